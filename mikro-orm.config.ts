@@ -1,0 +1,29 @@
+// The ORM's configuration, shared by the server, the tests and the migration script. The connection URL
+// comes from whoever starts the ORM: the embedded PostgreSQL, DATABASE_URL, or a test database.
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { entities } from './src/server/db/entities/index-list.ts';
+import { migrationsList } from './src/server/db/migrations/list.ts';
+
+export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    // The pool is shared by every request of this process; 10 suits a 2-core machine.
+    pool: { min: 0, max: 10 },
+    migrations: {
+      path: 'src/server/db/migrations',
+      migrationsList,
+      emit: 'ts',
+      snapshot: false,
+      silent: true,
+    },
+    // The metadata is defined in code, so there is nothing to discover from files or cache.
+    discovery: { warnWhenNoEntities: true },
+    metadataCache: { enabled: false },
+  });
+}
+
+export default ormConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

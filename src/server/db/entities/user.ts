@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ROLES } from '../../../shared/constants.ts';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(100),
+    // Stored lowercased, so that uniqueness holds without regard to case (DECISIONS.md "Accounts").
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().hidden(),
+    role: p.enum([...ROLES]).default('client'),
+    profileImageUrl: p.string().length(2048).nullable(),
+    // Bumped on logout and password change: every cookie carrying an older version stops working.
+    sessionVersion: p.integer().default(1),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

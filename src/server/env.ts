@@ -1,0 +1,38 @@
+// process.env is parsed once, here, at boot; nothing else reads it.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: z.string().default('.data'),
+  SESSION_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, {
+    message: 'SESSION_SECRET must be at least 32 characters long',
+  }),
+  ADMIN_SIGNUP_CODE: optionalText,
+  TRUSTED_ORIGINS: optionalText.transform((value) =>
+    value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
+  ),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,104 @@
+// Errors in one place: services throw AppError with a code, and this table decides the HTTP status for both
+// the tRPC client and the REST adapter. The formatter below is the only place an error becomes a response body.
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+
+const APP_ERRORS = {
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  AMOUNT_MISMATCH: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  INVALID_ADMIN_CODE: 'FORBIDDEN',
+  CROSS_SITE_REQUEST: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  EMAIL_TAKEN: 'CONFLICT',
+  INVALID_TRANSITION: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+} as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export class AppError extends TRPCError {
+  readonly appCode: AppErrorCode;
+
+  constructor(appCode: AppErrorCode, message: string) {
+    super({ code: APP_ERRORS[appCode], message });
+    this.appCode = appCode;
+  }
+}
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+// The one error body of DECISIONS.md "Errors", for every /api response and inside every tRPC error.
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  issues?: ApiIssue[];
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+}
+
+function validationIssues(error: TRPCError): IssueLike[] | undefined {
+  const cause = error.cause as { issues?: unknown } | undefined;
+  if (error.code === 'BAD_REQUEST' && cause && Array.isArray(cause.issues)) {
+    return cause.issues as IssueLike[];
+  }
+  return undefined;
+}
+
+export function toApiError(error: TRPCError): ApiErrorBody {
+  const issues = validationIssues(error);
+  if (issues) {
+    const mapped = issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    return { message: mapped[0]?.message ?? 'Invalid input', code: 'VALIDATION_ERROR', issues: mapped };
+  }
+  if (error instanceof AppError) {
+    return { message: error.message, code: error.appCode };
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    return { message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
+  }
+  if (error.code === 'PARSE_ERROR') {
+    return { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
+  }
+  return { message: error.message, code: error.code };
+}
+
+// Errors raised by the HTTP layer itself (a body that is not JSON, too large, a wrong content type) get the
+// same body as those raised by procedures. Anything unexpected is a 500 with no detail.
+export function httpErrorToApi(error: { statusCode?: number; code?: string; message: string }): {
+  status: number;
+  body: ApiErrorBody;
+} {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500)
+    return { status: 500, body: { message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' } };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status, body: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status, body: { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status,
+        body: { message: 'Send the request body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' },
+      };
+    default:
+      return { status, body: { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+  }
+}

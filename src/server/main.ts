@@ -1,0 +1,61 @@
+// Boot: configuration, database, HTTP server, and a graceful stop on SIGTERM or SIGINT.
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { parseEnv } from './env.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+const startedAt = performance.now();
+
+async function main() {
+  const env = parseEnv();
+  const sessionSecret = await resolveSessionSecret(env);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    log: () => {},
+  });
+
+  const app = await buildApp({
+    orm: database.orm,
+    production: env.NODE_ENV === 'production',
+    sessionSecret,
+    settings: { adminSignupCode: env.ADMIN_SIGNUP_CODE },
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    try {
+      // Fastify stops accepting, lets in-flight requests finish, then the pool and the embedded cluster close.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const where = env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${env.DATA_DIR}`;
+  app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms on ${where}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// The REST adapter of SPEC.md section 7: the same procedures as /trpc, at the paths their OpenAPI metadata names.
+// It holds no rule of its own; it only reshapes HTTP around the procedures (docs/decisions/0002).
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { ApiErrorBody } from './errors.ts';
+import { appRouter } from './routers/_app.ts';
+import type { Context } from './trpc/context.ts';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export function buildOpenApiDocument() {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Humanise API',
+    description:
+      'Human copywriters check or rewrite AI-generated text. Calls are authenticated by the session cookie ' +
+      'that POST /api/auth/login sets. Every error answers { message, code, issues? }.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'humanise_session' } },
+  });
+  document.paths ??= {};
+  document.paths['/health'] = {
+    get: {
+      tags: ['health'],
+      summary: 'Whether the server and its database are reachable',
+      responses: {
+        '200': { description: 'Healthy: { "status": "ok" }' },
+        '503': { description: 'The database is unreachable' },
+      },
+    },
+  };
+  return document;
+}
+
+function toErrorBody(payload: string): string {
+  try {
+    const parsed = JSON.parse(payload) as { message?: string; code?: string; data?: { api?: ApiErrorBody } };
+    const api = parsed.data?.api ?? {
+      message: parsed.message ?? 'Request failed',
+      code: parsed.code ?? 'ERROR',
+    };
+    return JSON.stringify(api);
+  } catch {
+    return payload;
+  }
+}
+
+export async function restAdapter(
+  app: FastifyInstance,
+  options: { createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context> },
+) {
+  const document = buildOpenApiDocument();
+
+  // A body-less POST (logout, accept-quote) is an empty JSON object, not an unsupported media type.
+  app.addHook('onRequest', async (request) => {
+    if (BODY_METHODS.has(request.method) && !request.headers['content-type']) {
+      request.headers['content-type'] = 'application/json';
+    }
+  });
+
+  // Procedures' errors carry the API body in their tRPC shape; REST callers get that body alone.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string') return toErrorBody(payload);
+    return payload;
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext: options.createContext as never,
+  });
+}

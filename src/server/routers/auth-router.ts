@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  loginSchema,
+  signupSchema,
+} from '../../shared/schemas/auth.ts';
+import { successSchema } from '../../shared/schemas/common.ts';
+import * as auth from '../services/auth-service.ts';
+import { router } from '../trpc/init.ts';
+import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
+
+const tags = ['auth'];
+
+export const authRouter = router({
+  user: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/auth/user', tags, summary: 'The signed-in user' } })
+    .input(z.void())
+    .output(currentUserSchema)
+    .query(({ ctx }) => auth.toCurrentUser(ctx.em, ctx.user)),
+
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in', protect: false } })
+    .input(loginSchema)
+    .output(currentUserSchema)
+    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await auth.login(ctx, input))),
+
+  signup: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/auth/signup', tags, summary: 'Create an account', protect: false },
+    })
+    .input(signupSchema)
+    .output(currentUserSchema)
+    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await auth.signup(ctx, input))),
+
+  logout: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/auth/logout', tags, summary: 'Sign out everywhere', protect: false },
+    })
+    .input(z.void())
+    .output(successSchema)
+    .mutation(async ({ ctx }) => {
+      await auth.logout(ctx);
+      return { success: true as const };
+    }),
+
+  changePassword: authedProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/auth/change-password', tags, summary: 'Change the password' },
+    })
+    .input(changePasswordSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await auth.changePassword(ctx, input);
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,133 @@
+import { timingSafeEqual } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '../../shared/constants.ts';
+import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/auth.ts';
+import { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import type { Context, Session } from '../trpc/context.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  pruneLoginFailures,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+type SessionScope = Pick<Context, 'em' | 'session'>;
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findSessionUser({ em, session }: SessionScope): Promise<User | null> {
+  if (session.userId === undefined) return null;
+  const user = await em.findOne(User, { id: session.userId });
+  // A cookie from before a logout or password change carries an old version and no longer counts.
+  if (!user || user.sessionVersion !== session.sessionVersion) return null;
+  return user;
+}
+
+async function startSession(session: Session, user: User): Promise<void> {
+  session.userId = user.id;
+  session.sessionVersion = user.sessionVersion;
+  await session.save();
+}
+
+export async function createAccount(
+  em: EntityManager,
+  input: { name: string; email: string; password: string; role: Role },
+): Promise<User> {
+  const user = em.create(User, {
+    name: input.name.trim(),
+    email: normaliseEmail(input.email),
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    profileImageUrl: null,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+    }
+    throw error;
+  }
+  return user;
+}
+
+function adminCodeMatches(given: string, expected: string | undefined): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function signup(ctx: Context, input: SignupInput): Promise<User> {
+  const adminCode = input.adminCode?.trim();
+  if (adminCode && !adminCodeMatches(adminCode, ctx.settings.adminSignupCode)) {
+    throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
+  }
+  const user = await createAccount(ctx.em, { ...input, role: adminCode ? 'admin' : 'client' });
+  await startSession(ctx.session, user);
+  return user;
+}
+
+export async function login(ctx: Context, input: LoginInput): Promise<User> {
+  const email = normaliseEmail(input.email);
+  await assertLoginAllowed(ctx.em, email, ctx.ip);
+  const user = await ctx.em.findOne(User, { email });
+  if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await recordLoginFailure(ctx.em, email, ctx.ip);
+    await pruneLoginFailures(ctx.em);
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  await clearLoginFailures(ctx.em, email);
+  await startSession(ctx.session, user);
+  return user;
+}
+
+// Ends this session and, through the version, every other cookie of the same account.
+export async function logout(ctx: SessionScope): Promise<void> {
+  const user = await findSessionUser(ctx);
+  if (user) {
+    user.sessionVersion += 1;
+    await ctx.em.flush();
+  }
+  ctx.session.destroy();
+}
+
+export async function changePassword(
+  ctx: SessionScope & { user: User },
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
+  }
+  ctx.user.passwordHash = await hashPassword(input.newPassword);
+  ctx.user.sessionVersion += 1;
+  await ctx.em.flush();
+  // Every other session ends with the old version; this one carries on with the new.
+  await startSession(ctx.session, ctx.user);
+}
+
+export async function hoursBalance(em: EntityManager, userId: number): Promise<number> {
+  const row = await em.execute<{ balance: string }>(
+    'select coalesce(sum(hours), 0) as balance from hours_ledger where user_id = ?',
+    [userId],
+    'get',
+  );
+  return Number(row.balance);
+}
+
+export async function toCurrentUser(em: EntityManager, user: User): Promise<CurrentUser> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl ?? null,
+    isAuthenticated: true,
+    isAdmin: user.role === 'admin',
+    isCopywriter: user.role === 'copywriter',
+    hoursBalance: await hoursBalance(em, user.id),
+  };
+}

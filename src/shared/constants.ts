@@ -1,0 +1,60 @@
+// The numbers of SPEC.md section 9 and DECISIONS.md, written once for the server and the web client.
+
+export const HOURLY_RATE_GBP = 75;
+
+export const MIN_QUOTE_HOURS = 0.1;
+export const QUOTE_HOURS_STEP = 0.1;
+export const MIN_FIXED_PRICE_GBP = 1;
+
+export const TEXT_MINIMUMS = {
+  topic: 2,
+  aiContent: 30,
+  loginPassword: 6,
+  signupPassword: 8,
+  name: 2,
+  experience: 50,
+  sampleContent: 300,
+} as const;
+
+// Upper bounds keep a hostile payload from reaching the database or the password hasher.
+export const TEXT_MAXIMUMS = {
+  topic: 200,
+  aiContent: 100_000,
+  name: 100,
+  email: 254,
+  password: 200,
+  adminCode: 200,
+} as const;
+
+export const SUBMISSION_REDIRECT_MS = 3000;
+export const LOGIN_REDIRECT_MS = 100;
+
+export const COMPLETED_TAB_AVERAGE_RATING = 4.8;
+export const DEFAULT_PROFILE_RATING = 5;
+
+export const EXCERPT_LENGTHS = {
+  adminJobCard: 200,
+  blogAdminFallback: 100,
+  blogPublicList: 120,
+  helperDefault: 150,
+} as const;
+
+export const MAX_RELATED_POSTS = 3;
+export const CHAT_AVATARS_SHOWN = 3;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LONG_DURATION_MS = 8000;
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGES = ['uk', 'us'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'uk';
+
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  maxFailuresPerEmail: 10,
+  maxFailuresPerAddress: 100,
+} as const;
+
+export const ROLES = ['client', 'copywriter', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

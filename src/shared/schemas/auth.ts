@@ -1,0 +1,68 @@
+// One schema per form: the Login and Signup pages validate with these, and the auth procedures take them as input.
+import { z } from 'zod';
+import './zod-setup.ts';
+import { ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
+
+const email = z
+  .string()
+  .trim()
+  .max(TEXT_MAXIMUMS.email, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(TEXT_MINIMUMS.loginPassword, 'Password must be at least 6 characters')
+    .max(TEXT_MAXIMUMS.password, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(TEXT_MINIMUMS.name, 'Name must be at least 2 characters')
+    .max(TEXT_MAXIMUMS.name, 'Name must be at most 100 characters'),
+  email,
+  password: z
+    .string()
+    .min(TEXT_MINIMUMS.signupPassword, 'Password must be at least 8 characters long')
+    .max(TEXT_MAXIMUMS.password, 'Password is too long'),
+  adminCode: z.string().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+// The page asks for more than the server needs: the confirmation and the terms never leave the browser.
+export const signupFormSchema = signupSchema
+  .extend({
+    confirmPassword: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, 'You must accept the terms and conditions'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const roleSchema = z.enum(ROLES);
+
+// What GET /api/auth/user answers: DECISIONS.md "Accounts".
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  profileImageUrl: z.string().nullable(),
+  isAuthenticated: z.literal(true),
+  isAdmin: z.boolean(),
+  isCopywriter: z.boolean(),
+  hoursBalance: z.number(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(TEXT_MAXIMUMS.password),
+  newPassword: signupSchema.shape.password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -1,0 +1,47 @@
+// Integration tests run against a real PostgreSQL: a throwaway embedded cluster by default, or the server that
+// TEST_DATABASE_URL names. Either way a migrated template database is made once; each test file clones it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openOrm } from '../src/server/db/database.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './helpers/database-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let dataDir: string | undefined;
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'humanise-test-'));
+    embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres', persistent: false });
+    serverUrl = embedded.url;
+  }
+
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+
+  const orm = await openOrm(withDatabase(serverUrl, TEMPLATE_DATABASE));
+  await orm.close();
+
+  project.provide('serverUrl', serverUrl);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await cleanup.end();
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

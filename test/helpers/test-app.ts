@@ -1,0 +1,111 @@
+// Router tests call procedures through a caller (as the web client does) and the REST paths through
+// fastify's inject (as an integration does), both against a real PostgreSQL.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import type { User } from '../../src/server/db/entities/user.ts';
+import { appRouter } from '../../src/server/routers/_app.ts';
+import type { Context, Session, SessionData } from '../../src/server/trpc/context.ts';
+import { createCallerFactory } from '../../src/server/trpc/init.ts';
+import type { Role } from '../../src/shared/constants.ts';
+import { createUser, DEFAULT_PASSWORD } from '../factories.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_ADMIN_CODE = 'test-admin-code';
+export const TEST_SESSION_SECRET = 'a test session secret that is long enough';
+
+const createCaller = createCallerFactory(appRouter);
+
+export function memorySession(data: SessionData = {}): Session {
+  const session: Session = {
+    ...data,
+    async save() {},
+    destroy() {
+      delete session.userId;
+      delete session.sessionVersion;
+    },
+  };
+  return session;
+}
+
+export interface RestResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, unknown>;
+  cookie: string | undefined;
+}
+
+export function setupTestApp(options: { webRoot?: string } = {}) {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildApp({
+      orm: db.orm,
+      production: false,
+      sessionSecret: TEST_SESSION_SECRET,
+      settings: { adminSignupCode: TEST_ADMIN_CODE },
+      trustedOrigins: [],
+      trustProxy: false,
+      logLevel: 'silent',
+      webRoot: options.webRoot,
+    });
+    await app.ready();
+  });
+  beforeEach(async () => db.reset());
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const harness = {
+    get app() {
+      return app;
+    },
+    get em() {
+      return db.orm.em.fork();
+    },
+
+    context(session: Session = memorySession(), ip = '127.0.0.1'): Context {
+      return { em: db.orm.em.fork(), session, ip, settings: { adminSignupCode: TEST_ADMIN_CODE } };
+    },
+
+    caller(session: Session = memorySession()) {
+      return createCaller(harness.context(session));
+    },
+
+    // A caller signed in as a new user of the given role ('anonymous': nobody).
+    async createTestCaller({ as }: { as: Role | 'anonymous' }) {
+      if (as === 'anonymous') return { caller: harness.caller(), user: undefined, session: memorySession() };
+      const user = await createUser(db.orm.em, { role: as });
+      const session = memorySession({ userId: user.id, sessionVersion: user.sessionVersion });
+      return { caller: harness.caller(session), user, session };
+    },
+
+    async rest(options: InjectOptions & { cookie?: string }): Promise<RestResponse> {
+      const { cookie, headers, ...rest } = options;
+      const response = await app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+      const setCookie = response.headers['set-cookie'];
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      let body: unknown = response.body;
+      if (String(response.headers['content-type'] ?? '').includes('application/json') && response.body) {
+        body = JSON.parse(response.body);
+      }
+      return { status: response.statusCode, body, headers: response.headers, cookie: first?.split(';')[0] };
+    },
+
+    // Signs a new user of the role in through POST /api/auth/login and returns the session cookie.
+    async restLogin(role: Role): Promise<{ user: User; cookie: string }> {
+      const user = await createUser(db.orm.em, { role });
+      const response = await harness.rest({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: DEFAULT_PASSWORD },
+      });
+      if (response.status !== 200 || !response.cookie) throw new Error(`login failed: ${response.status}`);
+      return { user, cookie: response.cookie };
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ormConfig } from '../../mikro-orm.config.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+
+export interface TestDatabase {
+  orm: MikroORM;
+  url: string;
+  reset(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(inject('serverUrl'), 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// Each test file gets its own database cloned from the migrated template, so files run in parallel safely.
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `humanise_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const url = withDatabase(inject('serverUrl'), name);
+  const orm = await MikroORM.init(ormConfig(url));
+  const tables = (
+    await orm.em
+      .getConnection()
+      .execute<{ tablename: string }[]>(
+        "select tablename from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'",
+      )
+  ).map((row) => `"${row.tablename}"`);
+
+  return {
+    orm,
+    url,
+    // Every test starts from empty tables.
+    async reset() {
+      if (tables.length)
+        await orm.em.getConnection().execute(`truncate ${tables.join(', ')} restart identity cascade`);
+    },
+    async drop() {
+      await orm.close();
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
