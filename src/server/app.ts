@@ -87,6 +87,16 @@ export async function buildApp(options: AppOptions) {
     frameguard: { action: 'deny' },
   });
 
+  // While stopping, a response to a request already in flight closes its connection, so that a kept-alive
+  // socket does not hold the stop open until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request, options.trustedOrigins)) {
       return reply

@@ -1,4 +1,5 @@
 // process.env is parsed once, here, at boot; nothing else reads it.
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const optionalText = z
@@ -35,4 +36,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+// A .env file in the working folder fills in what the real environment leaves unset.
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

