@@ -8,6 +8,8 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: webRoot,
+  // Kept with the other dependencies rather than under src/web.
+  cacheDir: fileURLToPath(new URL('./node_modules/.vite', import.meta.url)),
   plugins: [
     // The router plugin resolves its folders against vite's root (STACK.md), so they are given absolute.
     tanstackRouter({

@@ -1,0 +1,50 @@
+// login({ role }) makes a fresh account of that role in the e2e database and signs it in through the Login page.
+import { MikroORM } from '@mikro-orm/postgresql';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ormConfig } from '../../mikro-orm.config.ts';
+import type { User } from '../../src/server/db/entities/user.ts';
+import type { Role } from '../../src/shared/constants.ts';
+import { createUser, DEFAULT_PASSWORD } from '../factories.ts';
+
+export const ROLE_HOME: Record<Role, string> = {
+  client: '/dashboard',
+  copywriter: '/copywriter-dashboard',
+  admin: '/admin',
+};
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+interface Fixtures {
+  createAccount: (role: Role) => Promise<User>;
+  login: (options: { role: Role }) => Promise<User>;
+}
+
+export const test = base.extend<Fixtures, { orm: MikroORM }>({
+  orm: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const orm = await MikroORM.init(ormConfig(process.env.E2E_DATABASE_URL!));
+      await use(orm);
+      await orm.close();
+    },
+    { scope: 'worker' },
+  ],
+  createAccount: async ({ orm }, use) => {
+    await use((role) => createUser(orm.em, { role }));
+  },
+  login: async ({ page, createAccount }, use) => {
+    await use(async ({ role }) => {
+      const user = await createAccount(role);
+      await fillLogin(page, user.email, DEFAULT_PASSWORD);
+      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role]}$`));
+      return user;
+    });
+  },
+});
+
+export { expect };
