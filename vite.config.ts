@@ -15,6 +15,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      addExtensions: true,
       routesDirectory: `${webRoot}/routes`,
       generatedRouteTree: `${webRoot}/route-tree.gen.ts`,
     }),

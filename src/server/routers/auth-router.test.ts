@@ -201,6 +201,14 @@ describe('GET /api/auth/user', () => {
   });
 });
 
+describe('auth.session (the web client’s question, no REST path)', () => {
+  it('answers null for a visitor and the current user once signed in', async () => {
+    await expect(t.caller().auth.session()).resolves.toBeNull();
+    const { caller, user } = await t.createTestCaller({ as: 'copywriter' });
+    await expect(caller.auth.session()).resolves.toMatchObject({ id: user!.id, role: 'copywriter' });
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the session for good: the old cookie no longer works', async () => {
     const { cookie } = await t.restLogin('client');

@@ -19,6 +19,16 @@ export const authRouter = router({
     .output(currentUserSchema)
     .query(({ ctx }) => auth.toCurrentUser(ctx.em, ctx.user)),
 
+  // The web client's "who is signed in?": nobody is an answer here, not a 401, so a visitor's page load
+  // logs no error. Integrations ask GET /api/auth/user, which answers 401 as DECISIONS.md says.
+  session: publicProcedure
+    .input(z.void())
+    .output(currentUserSchema.nullable())
+    .query(async ({ ctx }) => {
+      const user = await auth.findSessionUser(ctx);
+      return user ? auth.toCurrentUser(ctx.em, user) : null;
+    }),
+
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in', protect: false } })
     .input(loginSchema)

@@ -1,0 +1,81 @@
+// The built web app is what the server serves (and what `npm run bench` measures). It is rebuilt only when
+// missing or older than its sources, so that a restart or a repeated bench run does not wait for vite.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const webDist = path.join(repoRoot, 'dist', 'web');
+
+// Everything vite reads for the web bundle: the web sources, the code they share with the server, the build
+// configuration, and the locked dependency versions.
+const BUILD_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'tsr.config.json', 'package-lock.json'];
+
+export interface WebBuild {
+  built: boolean;
+  reason: string;
+}
+
+export async function ensureWebBuild(): Promise<WebBuild> {
+  const indexHtml = path.join(webDist, 'index.html');
+  let reason: string;
+  if (!existsSync(indexHtml)) {
+    reason = 'dist/web/index.html is missing';
+  } else {
+    const builtAt = (await stat(indexHtml)).mtimeMs;
+    const newer = await newestInput();
+    if (newer && newer.mtimeMs > builtAt) {
+      reason = `${path.relative(repoRoot, newer.file)} is newer than the build`;
+    } else {
+      return { built: false, reason: 'dist/web is newer than its sources' };
+    }
+  }
+  await runViteBuild();
+  return { built: true, reason };
+}
+
+async function newestInput(): Promise<{ file: string; mtimeMs: number } | undefined> {
+  let newest: { file: string; mtimeMs: number } | undefined;
+  for (const input of BUILD_INPUTS) {
+    for (const file of await listFiles(path.join(repoRoot, input))) {
+      const { mtimeMs } = await stat(file);
+      if (!newest || mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
+    }
+  }
+  return newest;
+}
+
+async function listFiles(target: string): Promise<string[]> {
+  if (!existsSync(target)) return [];
+  if (!(await stat(target)).isDirectory()) return [target];
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  return (
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // Tool caches (vite's node_modules/.vite) change on every build and are not sources.
+      .filter((file) => !file.split(path.sep).includes('node_modules'))
+  );
+}
+
+async function runViteBuild(): Promise<void> {
+  const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build failed (exit code ${code}):\n${output.trim()}`);
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Box, Container, Divider, Grid, Group, Stack, Text } from '@mantine/core';
+import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
+import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
+import type { MouseEvent } from 'react';
+import { BrandMark } from './brand-mark.tsx';
+import { AnchorLink, PlaceholderLink } from './router-links.tsx';
+import { useSpelling } from './spelling-provider.tsx';
+
+// SPEC.md section 2: most footer links are placeholders; the ones with a real page lead to it.
+interface FooterLink {
+  label: string;
+  to?: string;
+  hash?: string;
+}
+
+const COLUMNS: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Human Check', to: '/', hash: 'services' },
+      { label: 'Content Rewrite', to: '/', hash: 'services' },
+      { label: 'Enterprise Solutions' },
+      { label: 'API Access' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Documentation' },
+      { label: 'FAQ' },
+      { label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [{ label: 'About' }, { label: 'Blog', to: '/blog' }, { label: 'Careers' }, { label: 'Press' }],
+  },
+  {
+    title: 'Legal',
+    links: [{ label: 'Privacy' }, { label: 'Terms' }, { label: 'Cookie Policy' }],
+  },
+];
+
+const SOCIAL = [
+  { label: 'X (Twitter)', Icon: IconBrandX },
+  { label: 'LinkedIn', Icon: IconBrandLinkedin },
+  { label: 'Facebook', Icon: IconBrandFacebook },
+  { label: 'Instagram', Icon: IconBrandInstagram },
+] as const;
+
+function preventNavigation(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+}
+
+function FooterColumnLink({ link }: { link: FooterLink }) {
+  const common = { size: 'sm', c: 'dimmed' } as const;
+  if (link.to) {
+    return (
+      <AnchorLink to={link.to} hash={link.hash} {...common}>
+        {link.label}
+      </AnchorLink>
+    );
+  }
+  return <PlaceholderLink {...common}>{link.label}</PlaceholderLink>;
+}
+
+export function Footer() {
+  const { labels } = useSpelling();
+  const year = new Date().getFullYear();
+
+  return (
+    <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <Container size="xl" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="sm">
+              <Group gap={8} wrap="nowrap">
+                <BrandMark size={26} />
+                <Text fw={800} size="lg">
+                  {labels.brand}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Human copywriters who make AI content authentic, accurate and original.
+              </Text>
+              <Group gap={4}>
+                {SOCIAL.map(({ label, Icon }) => (
+                  <ActionIcon
+                    key={label}
+                    component="a"
+                    href="#"
+                    onClick={preventNavigation}
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={label}
+                  >
+                    <Icon size={18} aria-hidden />
+                  </ActionIcon>
+                ))}
+              </Group>
+            </Stack>
+          </Grid.Col>
+
+          {COLUMNS.map((column) => (
+            <Grid.Col key={column.title} span={{ base: 6, sm: 3, md: 2 }}>
+              <Stack gap={8}>
+                <Text component="h2" fw={700} size="sm" m={0}>
+                  {column.title}
+                </Text>
+                {column.links.map((link) => (
+                  <FooterColumnLink key={link.label} link={link} />
+                ))}
+              </Stack>
+            </Grid.Col>
+          ))}
+        </Grid>
+
+        <Divider my="lg" />
+        <Text size="sm" c="dimmed" ta="center">
+          © {year} {labels.brand} Ltd.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Box,
+  Burger,
+  Button,
+  Collapse,
+  Container,
+  Divider,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../shared/schemas/auth.ts';
+import { useCurrentUser, useLogout } from '../lib/current-user.ts';
+import { PLANNED_PATHS } from '../lib/planned-paths.ts';
+import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
+import { BrandMark } from './brand-mark.tsx';
+import classes from './nav-bar.module.css';
+import { type NavItem, navItemsFor } from './nav-links.ts';
+import { ButtonLink } from './router-links.tsx';
+import { useSpelling } from './spelling-provider.tsx';
+
+const MENU_ID = 'main-menu';
+
+function NavLinks({
+  items,
+  className,
+  onNavigate,
+}: {
+  items: NavItem[];
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  return items.map((item) => (
+    <Link
+      key={item.to}
+      to={item.to}
+      activeOptions={{ exact: item.exact ?? false }}
+      className={className}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  ));
+}
+
+function SpellingSwitch() {
+  const { language, setLanguage } = useSpelling();
+  return (
+    <NativeSelect
+      aria-label="Spelling"
+      title="British or American spelling"
+      size="xs"
+      w={68}
+      data={SPELLING_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+      value={language}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) setLanguage(next);
+      }}
+    />
+  );
+}
+
+interface AccountProps {
+  user: CurrentUser | null | undefined;
+  loading: boolean;
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/** In the bar the actions sit side by side; in the folded menu they stack at full width. */
+function ActionsLayout({ stacked, children }: { stacked: boolean; children: ReactNode }) {
+  return stacked ? (
+    <Stack gap="xs">{children}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+function AccountActions({ user, loading, stacked = false, onNavigate }: AccountProps) {
+  const { labels } = useSpelling();
+  const logout = useLogout();
+
+  if (loading) {
+    return (
+      <Box role="status" aria-label="Loading account">
+        <Skeleton height={36} width={stacked ? '100%' : 190} radius="md" />
+      </Box>
+    );
+  }
+
+  if (!user) {
+    return (
+      <ActionsLayout stacked={stacked}>
+        <ButtonLink to="/login" variant="default" onClick={onNavigate} fullWidth={stacked}>
+          Log in
+        </ButtonLink>
+        <ButtonLink to={PLANNED_PATHS.humanise} onClick={onNavigate} fullWidth={stacked}>
+          {labels.action}
+        </ButtonLink>
+      </ActionsLayout>
+    );
+  }
+
+  return (
+    <ActionsLayout stacked={stacked}>
+      <Group gap={6} wrap="nowrap" mr={stacked ? 0 : 4}>
+        <IconUserCircle size={20} aria-hidden color="var(--mantine-color-gray-6)" />
+        <Text size="sm" fw={600} truncate maw={stacked ? undefined : 120} title={user.name}>
+          {user.name}
+        </Text>
+      </Group>
+      <Button
+        variant="default"
+        size={stacked ? 'sm' : 'compact-sm'}
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+        fullWidth={stacked}
+      >
+        Log out
+      </Button>
+    </ActionsLayout>
+  );
+}
+
+export function NavBar() {
+  const { labels } = useSpelling();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data: user, isPending } = useCurrentUser();
+  const items = navItemsFor(user);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Link to="/" className={classes.brand}>
+            <BrandMark />
+            {labels.brand}
+          </Link>
+
+          <Group component="nav" aria-label="Main" gap={0} wrap="nowrap" className={classes.wideOnly}>
+            <NavLinks items={items} className={classes.link} />
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            <SpellingSwitch />
+            <Box className={classes.wideOnly}>
+              <AccountActions user={user} loading={isPending} />
+            </Box>
+            <Box className={classes.narrowOnly}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label="Toggle navigation"
+                aria-expanded={opened}
+                aria-controls={MENU_ID}
+              />
+            </Box>
+          </Group>
+        </Group>
+      </Container>
+
+      <Box className={classes.narrowOnly}>
+        <Collapse expanded={opened} keepMounted={false} id={MENU_ID} className={classes.menu}>
+          <Container size="xl" py="md">
+            <Stack gap="md">
+              <Stack component="nav" aria-label="Main" gap={2}>
+                <NavLinks items={items} className={classes.menuLink} onNavigate={close} />
+              </Stack>
+              <Divider />
+              <AccountActions user={user} loading={isPending} stacked onNavigate={close} />
+            </Stack>
+          </Container>
+        </Collapse>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type SignupForm, signupFormSchema, signupSchema } from '../../../shared/schemas/auth.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useSignInRedirect } from './sign-in-redirect.ts';
+
+const FIELDS = ['name', 'email', 'password', 'adminCode'] as const;
+
+// Errors without issues still belong to one field: the email is taken, or the admin code is wrong.
+const FIELD_BY_STATUS: Partial<Record<number, (typeof FIELDS)[number]>> = { 409: 'email', 403: 'adminCode' };
+
+function signupFailureMessage(error: unknown): string {
+  const message = serverMessage(error);
+  if (message) return message;
+  // The server answered without saying why, or the request never reached it.
+  return httpStatusOf(error) ? 'Failed to create account' : 'An unexpected error occurred';
+}
+
+export function SignupPage({ returnTo }: { returnTo?: string }) {
+  const signup = useMutation(trpc.auth.signup.mutationOptions());
+  const redirectAfterSignIn = useSignInRedirect();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<SignupForm>({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '', adminCode: '', terms: false },
+    validate: schemaResolver(signupFormSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const { name, email, password } = signupSchema.parse(values);
+    // The admin code is optional: it is sent only when one was typed.
+    const adminCode = values.adminCode?.trim();
+    try {
+      const user = await signup.mutateAsync({ name, email, password, ...(adminCode ? { adminCode } : {}) });
+      setRedirecting(true);
+      toast({ title: 'Account created successfully', description: 'You can now log in to your account' });
+      await redirectAfterSignIn(user, returnTo);
+    } catch (error) {
+      setRedirecting(false);
+      const message = signupFailureMessage(error);
+      const statusField = FIELD_BY_STATUS[httpStatusOf(error) ?? 0];
+      form.setErrors({ ...(statusField ? { [statusField]: message } : {}), ...fieldErrors(error, FIELDS) });
+      toast({ title: 'Signup failed', description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <AuthCard title="Create an account" subtitle="Sign up to submit content and work with our copywriters.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Full name" autoComplete="name" aria-required {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            aria-required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            aria-required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <TextInput
+            label="Admin code (optional, gives an admin account)"
+            description="Leave empty unless you were given a code to create an admin account."
+            autoComplete="off"
+            {...form.getInputProps('adminCode')}
+          />
+          <Checkbox
+            label="I accept the terms and conditions"
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" fullWidth loading={signup.isPending || redirecting}>
+            Create account
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Already have an account?{' '}
+            <AnchorLink to="/login" search={returnTo ? { returnTo } : {}} fw={600}>
+              Log in
+            </AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
+import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPound.mjs';
+import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { formatGbp } from '../../lib/format.ts';
+import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
+
+// SPEC.md sections 1 and 9: estimated working time per service.
+const ESTIMATES = [
+  { service: 'Human Check', minHours: 1, maxHours: 2, note: 'For content that is mostly on track.' },
+  {
+    service: 'Full Rewrite',
+    minHours: 2,
+    maxHours: 5,
+    note: 'For content that needs a full transformation.',
+  },
+] as const;
+
+const STEPS = [
+  {
+    Icon: IconFileText,
+    title: 'Submit your content',
+    text: 'Paste your AI-generated text and tell us what you need. No signup is required to get started.',
+  },
+  {
+    Icon: IconReceipt,
+    title: 'Receive a quote',
+    text: `A copywriter reviews your content and quotes either by the hour at ${formatGbp(HOURLY_RATE_GBP)} per hour or as a fixed price for the whole job.`,
+  },
+  {
+    Icon: IconCurrencyPound,
+    title: 'Accept and pay',
+    text: 'Accept the quote that suits you and pay securely by card. Your copywriter starts work straight away.',
+  },
+] as const;
+
+export function PricingPage() {
+  return (
+    <Container size="lg" py={{ base: 48, md: 72 }}>
+      <Stack align="center" ta="center" gap="sm" mb={48}>
+        <Title order={1}>Pricing</Title>
+        <Text size="lg" c="dimmed" maw={680}>
+          Every piece of content is different, so every job gets its own quote. You only pay once you have
+          seen and accepted it.
+        </Text>
+      </Stack>
+
+      <Title order={2} size="h3" mb="md">
+        How quotes work
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mb={48}>
+        {STEPS.map(({ Icon, title, text }, index) => (
+          <Card key={title} withBorder radius="lg" padding="lg">
+            <Group gap="sm" mb="sm" wrap="nowrap">
+              <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+                <Icon size={22} />
+              </ThemeIcon>
+              <Text fw={700} c="indigo.7">
+                Step {index + 1}
+              </Text>
+            </Group>
+            <Title order={3} size="h4" mb={6}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Title order={2} size="h3" mb="xs">
+        Estimated effort
+      </Title>
+      <Text c="dimmed" mb="md">
+        A guide to how long each service usually takes; your quote reflects the length and complexity of your
+        content.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb={48}>
+        {ESTIMATES.map((estimate) => (
+          <Card key={estimate.service} withBorder radius="lg" padding="lg">
+            <Group gap="sm" wrap="nowrap" mb="xs">
+              <IconClockHour4 size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
+              <Title order={3} size="h4">
+                {estimate.service}
+              </Title>
+            </Group>
+            <Text fw={700} size="xl">
+              About {estimate.minHours}-{estimate.maxHours} hours
+            </Text>
+            <Text size="sm" c="dimmed">
+              {estimate.note} At the hourly rate that is {formatGbp(estimate.minHours * HOURLY_RATE_GBP)} to{' '}
+              {formatGbp(estimate.maxHours * HOURLY_RATE_GBP)}.
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Stack align="center" gap="sm">
+        <Text fw={600}>Ready to see what your content needs?</Text>
+        <ButtonLink to={PLANNED_PATHS.humanise} size="lg">
+          Submit Your Content
+        </ButtonLink>
+      </Stack>
+    </Container>
+  );
+}

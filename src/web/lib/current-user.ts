@@ -1,0 +1,55 @@
+// The signed-in user, shared by the bar, the route guards and the auth forms. auth.session answers null
+// for a visitor (auth.user, the REST call, answers 401).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { CurrentUser } from '../../shared/schemas/auth.ts';
+import { queryClient, trpc } from '../trpc.ts';
+import { toast } from './toast.ts';
+
+export const currentUserQueryKey = trpc.auth.session.queryKey();
+
+export function currentUserQueryOptions() {
+  // SPEC.md section 7: the one read that is refetched whenever it is used again.
+  return trpc.auth.session.queryOptions(undefined, { staleTime: 0 });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** For route guards: a failed read (server down) counts as signed out rather than breaking the page. */
+export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQueryOptions());
+  } catch {
+    return null;
+  }
+}
+
+/** After login or signup: the answer is the new user, and data cached for the visitor must not leak into the session. */
+export function rememberSignedInUser(user: CurrentUser): void {
+  queryClient.removeQueries();
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: async () => {
+        queryClient.removeQueries();
+        queryClient.setQueryData(currentUserQueryKey, null);
+        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
+        await navigate({ to: '/' });
+      },
+      onError: () => {
+        toast({
+          title: 'Logout failed',
+          description: 'There was a problem logging out. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatGbp } from './format.ts';
+
+describe('formatGbp', () => {
+  it('shows pounds to two decimals', () => {
+    expect(formatGbp(75)).toBe('£75.00');
+    expect(formatGbp(1200)).toBe('£1,200.00');
+    expect(formatGbp(0.1 + 0.2)).toBe('£0.30');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day, short month and year', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
+    expect(formatDate(new Date(2026, 0, 5))).toBe('5 Jan 2026');
+  });
+
+  it('gives undefined for nothing or nonsense', () => {
+    expect(formatDate(null)).toBeUndefined();
+    expect(formatDate(undefined)).toBeUndefined();
+    expect(formatDate('')).toBeUndefined();
+    expect(formatDate('not a date')).toBeUndefined();
+  });
+});

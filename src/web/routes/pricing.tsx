@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PricingPage } from '../features/pricing/pricing-page.tsx';
+
+export const Route = createFileRoute('/pricing')({
+  component: PricingPage,
+});
