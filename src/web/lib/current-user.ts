@@ -1,12 +1,19 @@
 // The signed-in user, shared by the bar, the route guards and the auth forms. auth.session answers null
 // for a visitor (auth.user, the REST call, answers 401).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { queryClient, trpc } from '../trpc.ts';
 import { toast } from './toast.ts';
 
 export const currentUserQueryKey = trpc.auth.session.queryKey();
+
+// Data cached for one account must not leak into the next; the current user's own query stays, because the
+// navigation bar is subscribed to it and would otherwise keep showing the removed answer.
+function forgetAccountData(): void {
+  const keep = hashKey(currentUserQueryKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
+}
 
 export function currentUserQueryOptions() {
   // SPEC.md section 7: the one read that is refetched whenever it is used again.
@@ -28,7 +35,7 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 
 /** After login or signup: the answer is the new user, and data cached for the visitor must not leak into the session. */
 export function rememberSignedInUser(user: CurrentUser): void {
-  queryClient.removeQueries();
+  forgetAccountData();
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
@@ -37,7 +44,7 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
-        queryClient.removeQueries();
+        forgetAccountData();
         queryClient.setQueryData(currentUserQueryKey, null);
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
         toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
