@@ -1,11 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download (STACK.md).
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { CHROMIUM_ARGS, chromiumExecutable } from './test/helpers/chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -29,17 +23,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumExecutable(),
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -2,6 +2,7 @@
 // the tRPC client and the REST adapter. The formatter below is the only place an error becomes a response body.
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { ApiErrorBody } from '../shared/api-error.ts';
 
 const APP_ERRORS = {
   VALIDATION_ERROR: 'BAD_REQUEST',
@@ -27,18 +28,6 @@ export class AppError extends TRPCError {
     super({ code: APP_ERRORS[appCode], message });
     this.appCode = appCode;
   }
-}
-
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-// The one error body of DECISIONS.md "Errors", for every /api response and inside every tRPC error.
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  issues?: ApiIssue[];
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';

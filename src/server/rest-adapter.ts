@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
-import type { ApiErrorBody } from './errors.ts';
+import type { ApiErrorBody } from '../shared/api-error.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
 

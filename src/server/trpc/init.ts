@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { type ApiErrorBody, toApiError } from '../errors.ts';
+import type { ApiErrorBody } from '../../shared/api-error.ts';
+import { toApiError } from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const t = initTRPC

@@ -1,16 +1,7 @@
 // tRPC errors carry the REST error body under data.api (DECISIONS.md "Errors"); these helpers read it
 // without trusting its shape, since a proxy or a dropped connection can answer with anything.
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  issues?: ApiIssue[];
-}
+import type { ApiErrorBody, ApiIssue } from '../../shared/api-error.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

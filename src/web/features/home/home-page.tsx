@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { FiveStars } from '../../components/five-stars.tsx';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
+import { StepCard } from '../../components/step-card.tsx';
 import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
 import { HOW_IT_WORKS, RISKS, SAMPLE_COPYWRITERS, TRUSTED_BY } from './home-content.ts';
 import { ServicesSection } from './services-section.tsx';
@@ -147,27 +148,15 @@ function HowItWorks() {
       subtitle="Three steps from an AI draft to content you can publish with confidence."
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {HOW_IT_WORKS.map((step, index) => {
-          const Icon = STEP_ICONS[index] ?? IconFileText;
-          return (
-            <Card key={step.title} withBorder padding="lg" radius="lg">
-              <Group gap="sm" mb="sm" wrap="nowrap">
-                <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Text fw={700} c="indigo.7">
-                  Step {index + 1}
-                </Text>
-              </Group>
-              <Title order={3} size="h4" mb={6}>
-                {step.title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {step.description}
-              </Text>
-            </Card>
-          );
-        })}
+        {HOW_IT_WORKS.map((step, index) => (
+          <StepCard
+            key={step.title}
+            number={index + 1}
+            title={step.title}
+            text={step.description}
+            Icon={STEP_ICONS[index] ?? IconFileText}
+          />
+        ))}
       </SimpleGrid>
     </Section>
   );

@@ -1,10 +1,11 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPound.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
+import { StepCard } from '../../components/step-card.tsx';
 import { formatGbp } from '../../lib/format.ts';
 import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
 
@@ -53,22 +54,7 @@ export function PricingPage() {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mb={48}>
         {STEPS.map(({ Icon, title, text }, index) => (
-          <Card key={title} withBorder radius="lg" padding="lg">
-            <Group gap="sm" mb="sm" wrap="nowrap">
-              <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
-                <Icon size={22} />
-              </ThemeIcon>
-              <Text fw={700} c="indigo.7">
-                Step {index + 1}
-              </Text>
-            </Group>
-            <Title order={3} size="h4" mb={6}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </Card>
+          <StepCard key={title} number={index + 1} title={title} text={text} Icon={Icon} />
         ))}
       </SimpleGrid>
 

@@ -1,0 +1,11 @@
+// The one error body of DECISIONS.md "Errors": every /api error response, and data.api inside every tRPC error.
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  issues?: ApiIssue[];
+}
