@@ -4,13 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { ormConfig } from '../../mikro-orm.config.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
 import type { Role } from '../../src/shared/constants.ts';
+import { HOME_PATH_BY_ROLE } from '../../src/web/lib/redirects.ts';
 import { createUser, DEFAULT_PASSWORD } from '../factories.ts';
-
-export const ROLE_HOME: Record<Role, string> = {
-  client: '/dashboard',
-  copywriter: '/copywriter-dashboard',
-  admin: '/admin',
-};
 
 export async function fillLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -41,7 +36,7 @@ export const test = base.extend<Fixtures, { orm: MikroORM }>({
     await use(async ({ role }) => {
       const user = await createAccount(role);
       await fillLogin(page, user.email, DEFAULT_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role]}$`));
+      await expect(page).toHaveURL(new RegExp(`${HOME_PATH_BY_ROLE[role]}$`));
       return user;
     });
   },
