@@ -1,16 +1,31 @@
 // The ORM's configuration, shared by the server, the tests and the migration script. The connection URL
 // comes from whoever starts the ORM: the embedded PostgreSQL, DATABASE_URL, or a test database.
+import { DefaultLogger, type LoggerOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { entities } from './src/server/db/entities/index-list.ts';
 import { migrationsList } from './src/server/db/migrations/list.ts';
 
-export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+// Sees every SQL statement the ORM sends: tests count them, the bench captures them for its baseline.
+function queryListenerLogger(onQuery: (sql: string) => void) {
+  return (options: LoggerOptions) =>
+    new (class extends DefaultLogger {
+      override logQuery(context: { query: string }) {
+        onQuery(context.query);
+      }
+    })(options);
+}
+
+export function ormConfig(
+  clientUrl: string,
+  options: { debug?: boolean; onQuery?: (sql: string) => void } = {},
+) {
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator],
     debug: options.debug ?? false,
+    ...(options.onQuery ? { loggerFactory: queryListenerLogger(options.onQuery) } : {}),
     // The pool is shared by every request of this process; 10 suits a 2-core machine.
     pool: { min: 0, max: 10 },
     migrations: {

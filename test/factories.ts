@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../src/server/db/entities/user.ts';
+import { CopywriterProfile } from '../src/server/db/entities/copywriter-profile.ts';
+import { Job } from '../src/server/db/entities/job.ts';
+import { User } from '../src/server/db/entities/user.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
+import { hashPassword } from '../src/server/services/passwords.ts';
 import type { Role } from '../src/shared/constants.ts';
+import type { JobStatus } from '../src/shared/domain/job-status.ts';
+import { wordCount } from '../src/shared/domain/text.ts';
 
 let sequence = 0;
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
+
+// Hashing once and reusing the hash keeps factories fast; accounts with their own password go through
+// the real createAccount.
+let defaultPasswordHash: Promise<string> | undefined;
 
 export async function createUser(
   em: EntityManager,
@@ -13,10 +22,75 @@ export async function createUser(
 ): Promise<User> {
   sequence += 1;
   const role = overrides.role ?? 'client';
-  return createAccount(em.fork(), {
+  const account = {
     name: overrides.name ?? `Test ${role} ${sequence}`,
     email: overrides.email ?? `${role}${sequence}-${process.pid}@example.com`,
-    password: overrides.password ?? DEFAULT_PASSWORD,
     role,
+  };
+  if (overrides.password) return createAccount(em.fork(), { ...account, password: overrides.password });
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const fork = em.fork();
+  const user = fork.create(User, {
+    ...account,
+    passwordHash: await defaultPasswordHash,
+    profileImageUrl: null,
   });
+  await fork.flush();
+  return user;
+}
+
+export async function createCopywriter(
+  em: EntityManager,
+  status: 'pending' | 'approved' | 'rejected' = 'approved',
+  overrides: Partial<{ name: string; specialties: string[] }> = {},
+): Promise<User> {
+  const user = await createUser(em, { role: 'copywriter', name: overrides.name });
+  const fork = em.fork();
+  fork.create(CopywriterProfile, {
+    user: user.id,
+    status,
+    specialties: overrides.specialties ?? ['marketing', 'seo'],
+    experience: 'Ten years of writing for technology and marketing teams in London and New York.',
+    sampleContent: 'A sample. '.repeat(40),
+    availability: 'Weekdays',
+    rates: '£75 an hour',
+  });
+  await fork.flush();
+  return user;
+}
+
+export const SAMPLE_CONTENT =
+  'Artificial intelligence is transforming the way businesses create content, offering speed and scale.';
+
+// A job in any status, its history made up as the transition table would have made it.
+export async function createJob(
+  em: EntityManager,
+  options: {
+    client: User | null;
+    status?: JobStatus;
+    copywriter?: User | null;
+    fixedPrice?: number | null;
+    estimatedHours?: number | null;
+    title?: string;
+  },
+): Promise<Job> {
+  const fork = em.fork();
+  const status = options.status ?? 'quote';
+  const agreed = ['unpaid', 'pending', 'in_progress', 'completed'].includes(status);
+  const job = fork.create(Job, {
+    client: options.client?.id ?? null,
+    title: options.title ?? 'A blog post about AI',
+    content: SAMPLE_CONTENT,
+    serviceType: 'human-check',
+    writingStyle: 'Professional',
+    wordCount: wordCount(SAMPLE_CONTENT),
+    status,
+    copywriter: options.copywriter?.id ?? null,
+    fixedPrice: options.fixedPrice ?? (agreed && options.estimatedHours === undefined ? 120 : null),
+    estimatedHours: options.estimatedHours ?? null,
+    result: status === 'completed' ? 'The finished text.' : null,
+    completedAt: status === 'completed' ? new Date() : null,
+  });
+  await fork.flush();
+  return job;
 }

@@ -8,16 +8,18 @@ import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { registerBlogPages } from './blog-pages.ts';
 import { httpErrorToApi } from './errors.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
-import { contextFactory, SESSION_COOKIE, type Settings } from './trpc/context.ts';
+import { contextFactory, SESSION_COOKIE, type Services, type Settings } from './trpc/context.ts';
 
 export interface AppOptions {
   orm: MikroORM;
   production: boolean;
   sessionSecret: string;
   settings: Settings;
+  services: Services;
   trustedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -71,7 +73,8 @@ export async function buildApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes style attributes and a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Blog posts' featured and inline images are https addresses on other hosts.
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   const createContext = contextFactory({
     em: options.orm.em,
     settings: options.settings,
+    services: options.services,
     sessionOptions: {
       cookieName: SESSION_COOKIE,
       password: options.sessionSecret,
@@ -140,6 +144,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(restAdapter, { createContext });
 
+  await registerBlogPages(app, { orm: options.orm, webRoot: options.webRoot });
   await registerWebApp(app, options.webRoot);
   return app;
 }

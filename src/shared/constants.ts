@@ -20,6 +20,14 @@ export const TEXT_MINIMUMS = {
 export const TEXT_MAXIMUMS = {
   topic: 200,
   aiContent: 100_000,
+  result: 200_000,
+  extraNotes: 5_000,
+  quoteMessage: 5_000,
+  message: 10_000,
+  feedback: 5_000,
+  profileText: 5_000,
+  url: 2_048,
+  shortText: 200,
   name: 100,
   email: 254,
   password: 200,
@@ -58,3 +66,38 @@ export const LOGIN_THROTTLE = {
 
 export const ROLES = ['client', 'copywriter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+export const SERVICE_TYPES = ['human-check', 'rewrite'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const WRITING_STYLES = [
+  'Professional',
+  'Conversational',
+  'Academic',
+  'Creative',
+  'Technical',
+  'Persuasive',
+] as const;
+export type WritingStyle = (typeof WRITING_STYLES)[number];
+
+export const SPECIALTIES = [
+  'marketing',
+  'tech',
+  'finance',
+  'health',
+  'education',
+  'creative',
+  'seo',
+  'legal',
+  'academic',
+  'technical',
+] as const;
+
+// SPEC.md section 1: the estimated working time shown to clients and copywriters.
+export const ESTIMATED_TIME: Record<ServiceType, string> = {
+  'human-check': '1-2 hours',
+  rewrite: '2-5 hours',
+};
+
+// A visitor's session remembers at most this many anonymous submissions until signup or login.
+export const MAX_ANONYMOUS_JOBS = 20;

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
+import { createTestGateway } from '../../src/server/payments/test-gateway.ts';
 import { appRouter } from '../../src/server/routers/_app.ts';
 import type { Context, Session, SessionData } from '../../src/server/trpc/context.ts';
 import { createCallerFactory } from '../../src/server/trpc/init.ts';
@@ -46,6 +47,7 @@ export function setupTestApp(options: { webRoot?: string } = {}) {
       production: false,
       sessionSecret: TEST_SESSION_SECRET,
       settings: { adminSignupCode: TEST_ADMIN_CODE },
+      services: { gateway: createTestGateway() },
       trustedOrigins: [],
       trustProxy: false,
       logLevel: 'silent',
@@ -67,8 +69,18 @@ export function setupTestApp(options: { webRoot?: string } = {}) {
       return db.orm.em.fork();
     },
 
+    statementsDuring(work: () => Promise<unknown>) {
+      return db.statementsDuring(work);
+    },
+
     context(session: Session = memorySession(), ip = '127.0.0.1'): Context {
-      return { em: db.orm.em.fork(), session, ip, settings: { adminSignupCode: TEST_ADMIN_CODE } };
+      return {
+        em: db.orm.em.fork(),
+        session,
+        ip,
+        settings: { adminSignupCode: TEST_ADMIN_CODE },
+        services: { gateway: createTestGateway() },
+      };
     },
 
     caller(session: Session = memorySession()) {
@@ -98,13 +110,18 @@ export function setupTestApp(options: { webRoot?: string } = {}) {
     // Signs a new user of the role in through POST /api/auth/login and returns the session cookie.
     async restLogin(role: Role): Promise<{ user: User; cookie: string }> {
       const user = await createUser(db.orm.em, { role });
+      return { user, cookie: await harness.restLoginAs(user) };
+    },
+
+    // Signs an existing factory-made user in through POST /api/auth/login.
+    async restLoginAs(user: User): Promise<string> {
       const response = await harness.rest({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password: DEFAULT_PASSWORD },
       });
       if (response.status !== 200 || !response.cookie) throw new Error(`login failed: ${response.status}`);
-      return { user, cookie: response.cookie };
+      return response.cookie;
     },
   };
   return harness;

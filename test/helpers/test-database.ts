@@ -8,6 +8,8 @@ import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
 export interface TestDatabase {
   orm: MikroORM;
   url: string;
+  // The SQL statements the ORM sends while `work` runs.
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   reset(): Promise<void>;
   drop(): Promise<void>;
 }
@@ -27,7 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `humanise_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   const url = withDatabase(inject('serverUrl'), name);
-  const orm = await MikroORM.init(ormConfig(url));
+  let listener: ((sql: string) => void) | undefined;
+  const orm = await MikroORM.init(ormConfig(url, { onQuery: (sql) => listener?.(sql) }));
   const tables = (
     await orm.em
       .getConnection()
@@ -39,6 +42,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     orm,
     url,
+    async statementsDuring(work) {
+      const statements: string[] = [];
+      listener = (sql) => statements.push(sql);
+      try {
+        await work();
+      } finally {
+        listener = undefined;
+      }
+      return statements;
+    },
     // Every test starts from empty tables.
     async reset() {
       if (tables.length)

@@ -1,8 +1,22 @@
 import { router } from '../trpc/init.ts';
+import { adminRouter } from './admin-router.ts';
 import { authRouter } from './auth-router.ts';
+import { blogRouter } from './blog-router.ts';
+import { chatRouter } from './chat-router.ts';
+import { copywriterRouter } from './copywriter-router.ts';
+import { jobsRouter } from './jobs-router.ts';
+import { paymentsRouter } from './payments-router.ts';
+import { quotesRouter } from './quotes-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  blog: blogRouter,
+  jobs: jobsRouter,
+  quotes: quotesRouter,
+  payments: paymentsRouter,
+  copywriter: copywriterRouter,
+  admin: adminRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { Context, Session } from '../trpc/context.ts';
+import { attachAnonymousJobs } from './job-service.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -67,6 +68,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<User> {
     throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
   }
   const user = await createAccount(ctx.em, { ...input, role: adminCode ? 'admin' : 'client' });
+  await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx.session, user);
   return user;
 }
@@ -81,6 +83,7 @@ export async function login(ctx: Context, input: LoginInput): Promise<User> {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await clearLoginFailures(ctx.em, email);
+  await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx.session, user);
   return user;
 }

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getIronSession, type SessionOptions } from 'iron-session';
+import type { PaymentGateway } from '../payments/gateway.ts';
 
 export interface SessionData {
   userId?: number;
   sessionVersion?: number;
+  // A visitor's submissions, attached to the account at signup or login (DECISIONS.md "Jobs and quotes").
+  anonymousJobIds?: number[];
 }
 
 // What a procedure sees of the cookie session: iron-session's object in HTTP, a plain object in tests.
@@ -17,17 +20,23 @@ export interface Settings {
   adminSignupCode: string | undefined;
 }
 
+export interface Services {
+  gateway: PaymentGateway;
+}
+
 export interface Context {
   em: EntityManager;
   session: Session;
   ip: string;
   settings: Settings;
+  services: Services;
 }
 
 export interface ContextDeps {
   em: EntityManager;
   sessionOptions: SessionOptions;
   settings: Settings;
+  services: Services;
 }
 
 export const SESSION_COOKIE = 'humanise_session';
@@ -39,5 +48,6 @@ export function contextFactory(deps: ContextDeps) {
     session: await getIronSession<SessionData>(req.raw, res.raw, deps.sessionOptions),
     ip: req.ip,
     settings: deps.settings,
+    services: deps.services,
   });
 }

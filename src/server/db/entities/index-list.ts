@@ -1,6 +1,28 @@
 // The list the ORM is configured with; a new entity is added here once.
+import { BlogCategorySchema } from './blog-category.ts';
+import { BlogPostSchema } from './blog-post.ts';
+import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from './conversation.ts';
+import { CopywriterProfileSchema } from './copywriter-profile.ts';
+import { FeedbackSchema } from './feedback.ts';
 import { HoursLedgerEntrySchema } from './hours-ledger-entry.ts';
+import { JobSchema } from './job.ts';
 import { LoginFailureSchema } from './login-failure.ts';
+import { PaymentSchema } from './payment.ts';
+import { QuoteSchema } from './quote.ts';
 import { UserSchema } from './user.ts';
 
-export const entities = [UserSchema, HoursLedgerEntrySchema, LoginFailureSchema];
+export const entities = [
+  UserSchema,
+  HoursLedgerEntrySchema,
+  LoginFailureSchema,
+  BlogCategorySchema,
+  BlogPostSchema,
+  JobSchema,
+  QuoteSchema,
+  CopywriterProfileSchema,
+  PaymentSchema,
+  ConversationSchema,
+  ConversationParticipantSchema,
+  MessageSchema,
+  FeedbackSchema,
+];

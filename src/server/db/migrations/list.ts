@@ -1,7 +1,11 @@
 // Migrations are listed in code rather than discovered from files, so that the server starts without globbing
 // and a stray file cannot change the schema. `npm run migration:create -- name` writes a new file; add it here.
 import { Migration20261121055340_initial } from './Migration20261121055340_initial.ts';
+import { Migration20261121062156_blog } from './Migration20261121062156_blog.ts';
+import { Migration20261121062244_marketplace } from './Migration20261121062244_marketplace.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
+  { name: 'Migration20261121062156_blog', class: Migration20261121062156_blog },
+  { name: 'Migration20261121062244_marketplace', class: Migration20261121062244_marketplace },
 ];

@@ -1,0 +1,201 @@
+// What the blog looks like to a visitor who is not a browser running our JavaScript: a shared link's preview
+// and a search engine read the <title>, the meta description and the Open Graph tags of the HTML the server
+// answers, so a direct visit to /blog/{slug} gets the built index.html with the post's own. Also the RSS feed
+// of published posts and the sitemap of the public pages.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { markdownToPlainText } from '../shared/domain/markdown.ts';
+import { excerpt } from '../shared/domain/text.ts';
+import type { BlogPost } from '../shared/schemas/blog.ts';
+import { findPublishedPost, listPublishedPosts, toPostDto } from './services/blog-service.ts';
+
+const SITE_NAME = 'Humanise AI';
+const BLOG_DESCRIPTION =
+  'Articles from Humanise AI on making AI-generated content accurate, original and unmistakably human.';
+const FEED_SIZE = 50;
+// SPEC.md section 2: the public pages a search engine may list, besides the posts.
+const PUBLIC_PATHS = ['/', '/pricing', '/blog', '/copywriters', '/humanise'];
+
+// XML 1.0 cannot carry most control characters at all, escaped or not: they are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+const INVALID_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
+
+/** Escapes text for an HTML or XML text node or a double- or single-quoted attribute value. */
+export function escapeMarkup(text: string): string {
+  return text
+    .replace(INVALID_XML_CHARACTERS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  type: 'website' | 'article';
+  image?: string;
+  publishedTime?: string;
+}
+
+/**
+ * The built index.html with the page's title, description, canonical link and Open Graph tags. Every value
+ * is escaped, so a post title such as `</title><script>` stays text.
+ */
+export function injectPageMeta(html: string, meta: PageMeta): string {
+  const title = escapeMarkup(meta.title);
+  const description = escapeMarkup(meta.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(`${SITE_NAME} Blog`)}" href="/blog/rss.xml" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(SITE_NAME)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeMarkup(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeMarkup(meta.image)}" />`] : []),
+    ...(meta.publishedTime
+      ? [`<meta property="article:published_time" content="${escapeMarkup(meta.publishedTime)}" />`]
+      : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  // Replacement functions, not strings: a "$&" in a title must not be read as a pattern.
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+// The address the visitor used, so that canonical and feed links are absolute as crawlers want them.
+// Behind a proxy, TRUST_PROXY makes Fastify read the forwarded protocol and host.
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function absolute(origin: string, url: string): string {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+export function postDescription(post: Pick<BlogPost, 'excerpt' | 'content'>): string {
+  return post.excerpt?.trim() || excerpt(markdownToPlainText(post.content));
+}
+
+export function rssFeed(origin: string, posts: BlogPost[]): string {
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+    return [
+      '    <item>',
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+      ...(post.publishedAt ? [`      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`] : []),
+      ...(post.category ? [`      <category>${escapeMarkup(post.category.name)}</category>`] : []),
+      `      <description>${escapeMarkup(postDescription(post))}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const lastBuild = posts[0]?.publishedAt ? new Date(posts[0].publishedAt).toUTCString() : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeMarkup(`${SITE_NAME} Blog`)}</title>`,
+    `    <link>${escapeMarkup(`${origin}/blog`)}</link>`,
+    `    <description>${escapeMarkup(BLOG_DESCRIPTION)}</description>`,
+    '    <language>en-gb</language>',
+    `    <atom:link href="${escapeMarkup(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...(lastBuild ? [`    <lastBuildDate>${lastBuild}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export function sitemap(origin: string, posts: BlogPost[]): string {
+  const entry = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_PATHS.map((pathname) => entry(`${origin}${pathname}`)),
+    ...posts.map((post) => entry(`${origin}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export async function registerBlogPages(app: FastifyInstance, options: { orm: MikroORM; webRoot?: string }) {
+  const em = () => options.orm.em.fork();
+
+  app.get('/blog/rss.xml', async (request, reply) => {
+    const posts = await listPublishedPosts({ em: em(), limit: FEED_SIZE });
+    return reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(rssFeed(originOf(request), posts));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const posts = await listPublishedPosts({ em: em() });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(sitemap(originOf(request), posts));
+  });
+
+  const indexFile = options.webRoot ? path.join(options.webRoot, 'index.html') : undefined;
+  // Without a built web app there is no page to put the tags into; the app's not-found handler answers.
+  if (!indexFile || !existsSync(indexFile)) return;
+  const indexHtml = await readFile(indexFile, 'utf8');
+
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+
+  app.get('/blog', async (request, reply) =>
+    sendPage(
+      reply,
+      injectPageMeta(indexHtml, {
+        title: `Blog | ${SITE_NAME}`,
+        description: BLOG_DESCRIPTION,
+        url: `${originOf(request)}/blog`,
+        type: 'website',
+      }),
+    ),
+  );
+
+  app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    let post: BlogPost | undefined;
+    try {
+      const found = slug.length <= 200 ? await findPublishedPost({ em: em(), slug }) : null;
+      post = found ? toPostDto(found) : undefined;
+    } catch (error) {
+      // The page still loads without its tags; the web app then asks the API itself.
+      request.log.error({ err: error }, 'could not read the post for its meta tags');
+      return sendPage(reply, indexHtml);
+    }
+    // SPEC.md section 2: a slug that is not published leads to the blog.
+    if (!post) return reply.redirect('/blog', 302);
+    const origin = originOf(request);
+    return sendPage(
+      reply,
+      injectPageMeta(indexHtml, {
+        title: `${post.title} | ${SITE_NAME}`,
+        description: postDescription(post),
+        url: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+        type: 'article',
+        image: post.featuredImage ? absolute(origin, post.featuredImage) : undefined,
+        publishedTime: post.publishedAt ?? undefined,
+      }),
+    );
+  });
+}

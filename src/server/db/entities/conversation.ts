@@ -1,0 +1,53 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Job } from './job.ts';
+import { User } from './user.ts';
+
+export const ConversationSchema = defineEntity({
+  name: 'Conversation',
+  tableName: 'conversations',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(200),
+    // A job has at most one conversation of its own.
+    job: () => p.oneToOne(Job).owner().nullable().unique(),
+    createdBy: () => p.manyToOne(User),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastMessageAt: p.datetime().nullable(),
+  },
+});
+
+export class Conversation extends ConversationSchema.class {}
+ConversationSchema.setClass(Conversation);
+
+export const ConversationParticipantSchema = defineEntity({
+  name: 'ConversationParticipant',
+  tableName: 'conversation_participants',
+  uniques: [{ properties: ['conversation', 'user'] }],
+  properties: {
+    id: p.integer().primary(),
+    conversation: () => p.manyToOne(Conversation),
+    user: () => p.manyToOne(User).index(),
+    // Unread counts are the messages after this mark.
+    lastReadAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class ConversationParticipant extends ConversationParticipantSchema.class {}
+ConversationParticipantSchema.setClass(ConversationParticipant);
+
+export const MessageSchema = defineEntity({
+  name: 'Message',
+  tableName: 'messages',
+  indexes: [{ properties: ['conversation', 'createdAt'] }],
+  properties: {
+    id: p.integer().primary(),
+    conversation: () => p.manyToOne(Conversation),
+    sender: () => p.manyToOne(User),
+    content: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Message extends MessageSchema.class {}
+MessageSchema.setClass(Message);

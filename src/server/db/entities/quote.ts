@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Job } from './job.ts';
+import { User } from './user.ts';
+
+export const QuoteSchema = defineEntity({
+  name: 'Quote',
+  tableName: 'quotes',
+  // Each copywriter quotes a job at most once (DECISIONS.md); the house quote has no copywriter.
+  uniques: [
+    { properties: ['job', 'copywriter'] },
+    {
+      name: 'quotes_house_quote_unique',
+      expression: `create unique index "quotes_house_quote_unique" on "quotes" ("job_id") where "copywriter_id" is null`,
+    },
+  ],
+  properties: {
+    id: p.integer().primary(),
+    job: () => p.manyToOne(Job).inversedBy('quotes'),
+    copywriter: () => p.manyToOne(User).nullable(),
+    estimatedHours: p.decimal('number').precision(10).scale(2).nullable(),
+    fixedPrice: p.decimal('number').precision(10).scale(2).nullable(),
+    message: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Quote extends QuoteSchema.class {}
+QuoteSchema.setClass(Quote);

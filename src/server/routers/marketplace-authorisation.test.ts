@@ -1,0 +1,295 @@
+// Every (role, endpoint) pair of the marketplace, with the status DECISIONS.md implies. Each call gets fresh
+// state, so that one role's success cannot change what the next role finds.
+import { describe, expect, it } from 'vitest';
+import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import type { User } from '../db/entities/user.ts';
+
+const t = setupTestApp();
+
+const ROLES = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'pendingCopywriter',
+  'copywriter',
+  'otherCopywriter',
+  'admin',
+] as const;
+type Actor = (typeof ROLES)[number];
+type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  body?: unknown;
+}
+
+interface Row {
+  name: string;
+  call: (actors: Actors) => Promise<Call>;
+  expect: Record<Actor, number>;
+}
+
+const em = () => t.em;
+// clientA's job, quoted by `copywriter` (offer_made), as most rows need it.
+async function offeredJob(actors: Actors) {
+  const job = await createJob(em(), { client: actors.clientA, status: 'offer_made' });
+  const fork = em();
+  const { Quote } = await import('../db/entities/quote.ts');
+  fork.create(Quote, {
+    job: job.id,
+    copywriter: actors.copywriter.id,
+    fixedPrice: 80,
+    message: 'Happy to help',
+  });
+  await fork.flush();
+  return job;
+}
+
+const quoteTerms = { estimatedHours: 2, fixedPrice: null, quoteMessage: 'Two hours' };
+const application = {
+  specialties: ['marketing'],
+  experience: 'I have written marketing copy for fifteen years for agencies and brands.',
+  sampleContent: 'Sample writing. '.repeat(25),
+  availability: 'Weekdays',
+  rates: '£75 an hour',
+};
+
+const ALL = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Record<Actor, number>;
+const ONLY = (
+  allowed: Partial<Record<Actor, number>>,
+  others: number,
+  anonymous = 401,
+): Record<Actor, number> => ({
+  ...ALL(others),
+  anonymous,
+  ...allowed,
+});
+
+const ROWS: Row[] = [
+  {
+    name: 'POST /api/jobs',
+    call: async () => ({
+      method: 'POST',
+      url: '/api/jobs',
+      body: {
+        contentTopic: 'Topic',
+        aiContent: 'x '.repeat(40),
+        serviceType: 'rewrite',
+        writingStyle: 'Academic',
+      },
+    }),
+    expect: ONLY({ anonymous: 200, clientA: 200, clientB: 200 }, 403),
+  },
+  {
+    name: 'GET /api/jobs',
+    call: async () => ({ method: 'GET', url: '/api/jobs' }),
+    expect: ONLY({ clientA: 200, clientB: 200, admin: 200 }, 403),
+  },
+  {
+    name: 'GET /api/jobs/pending',
+    call: async () => ({ method: 'GET', url: '/api/jobs/pending' }),
+    expect: ONLY({ clientA: 200, clientB: 200 }, 403),
+  },
+  {
+    name: 'GET /api/jobs/{id} of a job open for quotes',
+    call: async (actors) => ({ method: 'GET', url: `/api/jobs/${(await offeredJob(actors)).id}` }),
+    expect: ONLY({ clientA: 200, copywriter: 200, otherCopywriter: 200, admin: 200 }, 404),
+  },
+  {
+    name: 'GET /api/jobs/{id} of a job in progress',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'in_progress',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'GET', url: `/api/jobs/${job.id}` };
+    },
+    expect: ONLY({ clientA: 200, copywriter: 200, admin: 200 }, 404),
+  },
+  {
+    name: 'POST /api/jobs/{id}/rating',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'completed',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'POST', url: `/api/jobs/${job.id}/rating`, body: { rating: 5 } };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
+    name: 'POST /api/feedback',
+    call: async () => ({ method: 'POST', url: '/api/feedback', body: { content: 'Lovely service' } }),
+    expect: ONLY({}, 200),
+  },
+  {
+    name: 'POST /api/copywriter/submit-quote/{id}',
+    call: async (actors) => {
+      const job = await createJob(em(), { client: actors.clientA, status: 'quote' });
+      return { method: 'POST', url: `/api/copywriter/submit-quote/${job.id}`, body: quoteTerms };
+    },
+    expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),
+  },
+  {
+    name: 'POST /api/client/accept-quote/{jobId}/{copywriterId}',
+    call: async (actors) => {
+      const job = await offeredJob(actors);
+      return { method: 'POST', url: `/api/client/accept-quote/${job.id}/${actors.copywriter.id}` };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
+    name: 'POST /api/payments/process-job-payment',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'unpaid',
+        copywriter: actors.copywriter,
+      });
+      return {
+        method: 'POST',
+        url: '/api/payments/process-job-payment',
+        body: { jobId: job.id, amount: 12000 },
+      };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
+    name: 'POST /api/payments/skip-for-testing',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'unpaid',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'POST', url: '/api/payments/skip-for-testing', body: { jobId: job.id } };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
+    name: 'POST /api/conversations/job/{id}/message',
+    call: async (actors) => {
+      const job = await offeredJob(actors);
+      return { method: 'POST', url: `/api/conversations/job/${job.id}/message`, body: { content: 'Hello' } };
+    },
+    expect: ONLY({ clientA: 200, copywriter: 200, admin: 200 }, 404),
+  },
+  {
+    name: 'POST /api/copywriter/apply',
+    call: async () => ({ method: 'POST', url: '/api/copywriter/apply', body: application }),
+    expect: ONLY({ clientA: 200, clientB: 200, admin: 403 }, 409),
+  },
+  {
+    name: 'GET /api/copywriter/profile',
+    call: async () => ({ method: 'GET', url: '/api/copywriter/profile' }),
+    expect: ONLY({ pendingCopywriter: 200, copywriter: 200, otherCopywriter: 200 }, 403),
+  },
+  {
+    name: 'PUT /api/copywriter/profile',
+    call: async () => ({
+      method: 'PUT',
+      url: '/api/copywriter/profile',
+      body: { bio: 'Hi', specialties: ['SaaS'] },
+    }),
+    expect: ONLY({ pendingCopywriter: 200, copywriter: 200, otherCopywriter: 200 }, 403),
+  },
+  ...(['available-jobs', 'active-jobs', 'completed-jobs'] as const).map(
+    (list): Row => ({
+      name: `GET /api/copywriter/${list}`,
+      call: async () => ({ method: 'GET', url: `/api/copywriter/${list}` }),
+      expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),
+    }),
+  ),
+  {
+    name: 'POST /api/copywriter/submit-work/{id}',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'in_progress',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'POST', url: `/api/copywriter/submit-work/${job.id}`, body: { result: 'Done.' } };
+    },
+    expect: ONLY({ copywriter: 200, otherCopywriter: 404 }, 403),
+  },
+  {
+    name: 'GET /api/copywriters',
+    call: async () => ({ method: 'GET', url: '/api/copywriters' }),
+    expect: ALL(200),
+  },
+  ...(['stats', 'copywriters'] as const).map(
+    (path): Row => ({
+      name: `GET /api/admin/${path}`,
+      call: async () => ({ method: 'GET', url: `/api/admin/${path}` }),
+      expect: ONLY({ admin: 200 }, 403),
+    }),
+  ),
+  ...(['approve', 'reject'] as const).map(
+    (decision): Row => ({
+      name: `POST /api/admin/copywriters/{userId}/${decision}`,
+      call: async (actors) => ({
+        method: 'POST',
+        url: `/api/admin/copywriters/${actors.pendingCopywriter.id}/${decision}`,
+      }),
+      expect: ONLY({ admin: 200 }, 403),
+    }),
+  ),
+  {
+    name: 'POST /api/admin/jobs/{id}/quote',
+    call: async (actors) => {
+      const job = await createJob(em(), { client: actors.clientA, status: 'quote' });
+      return { method: 'POST', url: `/api/admin/jobs/${job.id}/quote`, body: { ...quoteTerms } };
+    },
+    expect: ONLY({ admin: 200 }, 403),
+  },
+  {
+    name: 'POST /api/admin/jobs/{id}/assign',
+    call: async (actors) => {
+      const job = await createJob(em(), { client: actors.clientA, status: 'pending' });
+      return {
+        method: 'POST',
+        url: `/api/admin/jobs/${job.id}/assign`,
+        body: { copywriterId: actors.copywriter.id },
+      };
+    },
+    expect: ONLY({ admin: 200 }, 403),
+  },
+];
+
+describe('who may call what', () => {
+  for (const row of ROWS) {
+    it(row.name, async () => {
+      const actors: Actors = {
+        clientA: await createUser(t.em),
+        clientB: await createUser(t.em),
+        pendingCopywriter: await createCopywriter(t.em, 'pending'),
+        copywriter: await createCopywriter(t.em, 'approved'),
+        otherCopywriter: await createCopywriter(t.em, 'approved'),
+        admin: await createUser(t.em, { role: 'admin' }),
+      };
+      const cookies = Object.fromEntries(
+        await Promise.all(
+          Object.entries(actors).map(async ([role, user]) => [role, await t.restLoginAs(user)] as const),
+        ),
+      ) as Record<Exclude<Actor, 'anonymous'>, string>;
+
+      const seen: Record<string, number> = {};
+      for (const role of ROLES) {
+        const call = await row.call(actors);
+        const response = await t.rest({
+          method: call.method,
+          url: call.url,
+          payload: call.body as never,
+          cookie: role === 'anonymous' ? undefined : cookies[role],
+        });
+        seen[role] = response.status;
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});

@@ -1,0 +1,103 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminStats, CopywriterApplicationDto } from '../../shared/schemas/admin.ts';
+import type { JobDto } from '../../shared/schemas/jobs.ts';
+import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import { copywriterRecords, toProfileDto } from './copywriter-service.ts';
+import { toJobDto } from './job-dto.ts';
+import { JOB_POPULATE } from './job-service.ts';
+import { applyTransition, lockJob } from './job-transitions.ts';
+
+function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current === 0 ? 0 : 100;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+// Counts by status and job revenue for this calendar month against the last, in one round trip each.
+export async function stats(em: EntityManager, now = new Date()): Promise<AdminStats> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const previousStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const [counts, revenue] = await Promise.all([
+    em.execute<{ total: string; pending: string; in_progress: string }>(
+      `select count(*) as total,
+              count(*) filter (where status = 'pending') as pending,
+              count(*) filter (where status = 'in_progress') as in_progress
+         from jobs`,
+      [],
+      'get',
+    ),
+    em.execute<{ current: string; previous: string }>(
+      `select coalesce(sum(amount_pence) filter (where created_at >= ?), 0) as current,
+              coalesce(sum(amount_pence) filter (where created_at >= ? and created_at < ?), 0) as previous
+         from payments where status = 'succeeded' and job_id is not null`,
+      [monthStart, previousStart, monthStart],
+      'get',
+    ),
+  ]);
+  const current = Number(revenue.current) / 100;
+  const previous = Number(revenue.previous) / 100;
+  return {
+    totalJobs: Number(counts.total),
+    pendingJobs: Number(counts.pending),
+    inProgressJobs: Number(counts.in_progress),
+    revenue: { current, percentChange: percentChange(current, previous) },
+  };
+}
+
+async function applicationsOf(
+  em: EntityManager,
+  profiles: CopywriterProfile[],
+): Promise<CopywriterApplicationDto[]> {
+  const records = await copywriterRecords(
+    em,
+    profiles.map((profile) => profile.user.id),
+  );
+  return profiles.map((profile) => ({
+    ...toProfileDto(profile, profile.user, records.get(profile.user.id)),
+    email: profile.user.email,
+  }));
+}
+
+export async function listCopywriters(em: EntityManager): Promise<CopywriterApplicationDto[]> {
+  const profiles = await em.find(
+    CopywriterProfile,
+    {},
+    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return applicationsOf(em, profiles);
+}
+
+export async function decideApplication(
+  em: EntityManager,
+  userId: number,
+  decision: 'approved' | 'rejected',
+): Promise<CopywriterApplicationDto> {
+  const profile = await em.findOne(CopywriterProfile, { user: userId }, { populate: ['user'] });
+  if (!profile) throw new AppError('NOT_FOUND', 'No copywriter application from that user');
+  profile.status = decision;
+  await em.flush();
+  const [dto] = await applicationsOf(em, [profile]);
+  return dto!;
+}
+
+// DECISIONS.md: 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one.
+export async function assignJob(
+  em: EntityManager,
+  admin: User,
+  jobId: number,
+  copywriterId: number,
+): Promise<JobDto> {
+  return em.transactional(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    const profile = await tx.findOne(CopywriterProfile, { user: copywriterId }, { populate: ['user'] });
+    if (!profile || profile.status !== 'approved') {
+      throw new AppError('VALIDATION_ERROR', 'Choose an approved copywriter');
+    }
+    applyTransition(job, 'assign');
+    job.copywriter = profile.user;
+    await tx.flush();
+    await tx.populate(job, JOB_POPULATE);
+    return toJobDto(job, admin);
+  });
+}

@@ -1,0 +1,251 @@
+// The blog's rules: posts are drafts or published, slugs are unique, a category that posts use stays, and
+// readers only ever see published posts, whose Markdown is rendered to sanitised HTML here.
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_RELATED_POSTS } from '../../shared/constants.ts';
+import { renderMarkdown } from '../../shared/domain/markdown.ts';
+import type {
+  BlogCategory as BlogCategoryDto,
+  BlogCategoryInput,
+  BlogPost as BlogPostDto,
+  BlogPostInput,
+  BlogPostPage,
+} from '../../shared/schemas/blog.ts';
+import { BlogCategory } from '../db/entities/blog-category.ts';
+import { BlogPost } from '../db/entities/blog-post.ts';
+import { AppError } from '../errors.ts';
+
+interface Scope {
+  em: EntityManager;
+}
+
+const POST_NOT_FOUND = 'Blog post not found';
+const CATEGORY_NOT_FOUND = 'Blog category not found';
+
+export function toPostDto(post: BlogPost): BlogPostDto {
+  const category = post.category;
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? null,
+    featuredImage: post.featuredImage ?? null,
+    categoryId: category?.id ?? null,
+    category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+    published: post.published,
+    publishedAt: post.publishedAt ? post.publishedAt.toISOString() : null,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}
+
+export function toCategoryDto(category: BlogCategory): BlogCategoryDto {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description ?? null,
+  };
+}
+
+// --- Reading ---------------------------------------------------------------------------------------------
+
+// Lists load each post's category in the same query (a join), never one query per post.
+export async function listAllPosts({ em }: Scope): Promise<BlogPostDto[]> {
+  const posts = await em.find(
+    BlogPost,
+    {},
+    { populate: ['category'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return posts.map(toPostDto);
+}
+
+export async function listPublishedPosts({ em, limit }: Scope & { limit?: number }): Promise<BlogPostDto[]> {
+  const posts = await em.find(
+    BlogPost,
+    { published: true },
+    { populate: ['category'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+  );
+  return posts.map(toPostDto);
+}
+
+export async function findPublishedPost({ em, slug }: Scope & { slug: string }): Promise<BlogPost | null> {
+  return em.findOne(BlogPost, { slug, published: true }, { populate: ['category'] });
+}
+
+// The post page: a slug that is not published is not found, whether it never existed or is a draft.
+export async function getPublishedPostPage({ em, slug }: Scope & { slug: string }): Promise<BlogPostPage> {
+  const post = await findPublishedPost({ em, slug });
+  if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  const related = post.category
+    ? await em.find(
+        BlogPost,
+        { published: true, category: post.category.id, id: { $ne: post.id } },
+        { populate: ['category'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit: MAX_RELATED_POSTS },
+      )
+    : [];
+  return {
+    post: { ...toPostDto(post), contentHtml: renderMarkdown(post.content) },
+    related: related.map(toPostDto),
+  };
+}
+
+export async function listCategories({ em }: Scope): Promise<BlogCategoryDto[]> {
+  const categories = await em.find(BlogCategory, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  return categories.map(toCategoryDto);
+}
+
+// --- Posts -----------------------------------------------------------------------------------------------
+
+async function findPostOrFail(em: EntityManager, id: number): Promise<BlogPost> {
+  const post = await em.findOne(BlogPost, { id }, { populate: ['category'] });
+  if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND);
+  return post;
+}
+
+async function categoryFor(em: EntityManager, categoryId: number | null): Promise<BlogCategory | null> {
+  if (categoryId === null) return null;
+  const category = await em.findOne(BlogCategory, { id: categoryId });
+  if (!category) throw new AppError('VALIDATION_ERROR', 'The chosen category does not exist');
+  return category;
+}
+
+// Publishing stamps the moment; going back to draft clears it, so a draft never shows a publish date.
+function applyPublished(post: BlogPost, published: boolean): void {
+  if (published && !post.published) post.publishedAt = new Date();
+  if (!published) post.publishedAt = null;
+  post.published = published;
+}
+
+async function flushPost(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('SLUG_TAKEN', 'A blog post with this slug already exists');
+    }
+    // The category was deleted between the check and the write.
+    if (error instanceof ForeignKeyConstraintViolationException) {
+      throw new AppError('VALIDATION_ERROR', 'The chosen category does not exist');
+    }
+    throw error;
+  }
+}
+
+export async function createPost({ em, input }: Scope & { input: BlogPostInput }): Promise<BlogPostDto> {
+  const category = await categoryFor(em, input.categoryId);
+  const post = em.create(BlogPost, {
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    excerpt: input.excerpt,
+    featuredImage: input.featuredImage,
+    category,
+    published: false,
+    publishedAt: null,
+  });
+  applyPublished(post, input.published);
+  await flushPost(em);
+  return toPostDto(post);
+}
+
+export async function updatePost({
+  em,
+  id,
+  input,
+}: Scope & { id: number; input: BlogPostInput }): Promise<BlogPostDto> {
+  const post = await findPostOrFail(em, id);
+  const category = await categoryFor(em, input.categoryId);
+  post.title = input.title;
+  post.slug = input.slug;
+  post.content = input.content;
+  post.excerpt = input.excerpt;
+  post.featuredImage = input.featuredImage;
+  post.category = category;
+  applyPublished(post, input.published);
+  await flushPost(em);
+  return toPostDto(post);
+}
+
+export async function setPostPublished({
+  em,
+  id,
+  published,
+}: Scope & { id: number; published: boolean }): Promise<BlogPostDto> {
+  const post = await findPostOrFail(em, id);
+  applyPublished(post, published);
+  await em.flush();
+  return toPostDto(post);
+}
+
+export async function deletePost({ em, id }: Scope & { id: number }): Promise<void> {
+  const post = await findPostOrFail(em, id);
+  em.remove(post);
+  await em.flush();
+}
+
+// --- Categories ------------------------------------------------------------------------------------------
+
+async function findCategoryOrFail(em: EntityManager, id: number): Promise<BlogCategory> {
+  const category = await em.findOne(BlogCategory, { id });
+  if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+  return category;
+}
+
+async function flushCategory(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new AppError('SLUG_TAKEN', 'A category with this slug already exists');
+    }
+    throw error;
+  }
+}
+
+export async function createCategory({
+  em,
+  input,
+}: Scope & { input: BlogCategoryInput }): Promise<BlogCategoryDto> {
+  const category = em.create(BlogCategory, {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+  });
+  await flushCategory(em);
+  return toCategoryDto(category);
+}
+
+export async function updateCategory({
+  em,
+  id,
+  input,
+}: Scope & { id: number; input: BlogCategoryInput }): Promise<BlogCategoryDto> {
+  const category = await findCategoryOrFail(em, id);
+  category.name = input.name;
+  category.slug = input.slug;
+  category.description = input.description;
+  await flushCategory(em);
+  return toCategoryDto(category);
+}
+
+function categoryInUse(count: number): AppError {
+  return new AppError('CATEGORY_IN_USE', `This category is used by ${count} post${count === 1 ? '' : 's'}`);
+}
+
+export async function deleteCategory({ em, id }: Scope & { id: number }): Promise<void> {
+  const category = await findCategoryOrFail(em, id);
+  const used = await em.count(BlogPost, { category: id });
+  if (used > 0) throw categoryInUse(used);
+  em.remove(category);
+  try {
+    await em.flush();
+  } catch (error) {
+    // A post took the category between the count and the delete: the foreign key refused, say why.
+    if (error instanceof ForeignKeyConstraintViolationException) {
+      throw categoryInUse(await em.fork().count(BlogPost, { category: id }));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobStatus } from '../../shared/domain/job-status.ts';
+import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
+import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
+import type { JobDto } from '../../shared/schemas/jobs.ts';
+import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import { Job } from '../db/entities/job.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import { toJobDto } from './job-dto.ts';
+import { JOB_POPULATE } from './job-service.ts';
+import { applyTransition, lockJob } from './job-transitions.ts';
+
+export interface CopywriterRecord {
+  completedJobs: number;
+  // The average of the copywriter's rated jobs, to one decimal; null before the first rating.
+  rating: number | null;
+}
+
+// Completed jobs and average rating for many copywriters in one query.
+export async function copywriterRecords(
+  em: EntityManager,
+  userIds: number[],
+): Promise<Map<number, CopywriterRecord>> {
+  const records = new Map<number, CopywriterRecord>();
+  if (userIds.length === 0) return records;
+  const rows = await em.execute<{ copywriter_id: number; completed: string; rating: string | null }[]>(
+    `select copywriter_id,
+            count(*) filter (where status = 'completed') as completed,
+            round(avg(rating)::numeric, 1) as rating
+       from jobs where copywriter_id in (${userIds.map(() => '?').join(', ')}) group by copywriter_id`,
+    userIds,
+  );
+  for (const row of rows) {
+    records.set(row.copywriter_id, {
+      completedJobs: Number(row.completed),
+      rating: row.rating === null ? null : Number(row.rating),
+    });
+  }
+  return records;
+}
+
+export function toProfileDto(
+  profile: CopywriterProfile,
+  user: User,
+  record: CopywriterRecord | undefined,
+): ProfileDto {
+  return {
+    userId: user.id,
+    name: user.name,
+    status: profile.status,
+    rating: record?.rating ?? null,
+    completedJobs: record?.completedJobs ?? 0,
+    bio: profile.bio,
+    specialties: profile.specialties,
+    experience: profile.experience,
+    portfolio: profile.portfolio,
+    sampleContent: profile.sampleContent,
+    availability: profile.availability,
+    rates: profile.rates,
+    profileImageUrl: user.profileImageUrl ?? null,
+    createdAt: profile.createdAt.toISOString(),
+  };
+}
+
+async function profileDtoOf(em: EntityManager, profile: CopywriterProfile, user: User): Promise<ProfileDto> {
+  const records = await copywriterRecords(em, [user.id]);
+  return toProfileDto(profile, user, records.get(user.id));
+}
+
+export interface ApplicationInput {
+  specialties: string[];
+  profileImage: string | null;
+  experience: string;
+  portfolio: string | null;
+  sampleContent: string;
+  availability: string;
+  rates: string;
+}
+
+// DECISIONS.md "Accounts": applying makes a client a copywriter whose profile waits for an admin.
+// A rejected copywriter may apply again.
+export async function apply(em: EntityManager, user: User, input: ApplicationInput): Promise<ProfileDto> {
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot apply as copywriters');
+  const existing = await em.findOne(CopywriterProfile, { user: user.id });
+  if (existing && existing.status !== 'rejected') {
+    throw new AppError('CONFLICT', 'You have already applied as a copywriter');
+  }
+  const profile = existing ?? em.create(CopywriterProfile, { user });
+  Object.assign(profile, {
+    status: 'pending',
+    specialties: input.specialties,
+    experience: input.experience,
+    portfolio: input.portfolio ?? '',
+    sampleContent: input.sampleContent,
+    availability: input.availability,
+    rates: input.rates,
+  });
+  user.role = 'copywriter';
+  if (input.profileImage) user.profileImageUrl = input.profileImage;
+  await em.flush();
+  return profileDtoOf(em, profile, user);
+}
+
+export async function getProfile(em: EntityManager, user: User): Promise<ProfileDto | null> {
+  const profile = await em.findOne(CopywriterProfile, { user: user.id });
+  return profile ? profileDtoOf(em, profile, user) : null;
+}
+
+export type ProfileInput = Pick<
+  CopywriterProfile,
+  'bio' | 'specialties' | 'experience' | 'portfolio' | 'sampleContent' | 'availability' | 'rates'
+>;
+
+// The Profile tab saves every field; a copywriter without a profile gets one, waiting for approval.
+export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<ProfileDto> {
+  const profile =
+    (await em.findOne(CopywriterProfile, { user: user.id })) ?? em.create(CopywriterProfile, { user });
+  Object.assign(profile, input);
+  await em.flush();
+  return profileDtoOf(em, profile, user);
+}
+
+// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, DECISIONS.md).
+export async function availableJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
+  const jobs = await em.find(
+    Job,
+    { status: { $in: [...OPEN_FOR_QUOTES] }, quotes: { $none: { copywriter: copywriter.id } } },
+    { populate: JOB_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  return jobs.map((job) => toJobDto(job, copywriter));
+}
+
+async function assignedJobs(
+  em: EntityManager,
+  copywriter: User,
+  status: JobStatus,
+  orderBy: Record<string, 'asc' | 'desc'>,
+): Promise<JobDto[]> {
+  const jobs = await em.find(Job, { copywriter: copywriter.id, status }, { populate: JOB_POPULATE, orderBy });
+  return jobs.map((job) => toJobDto(job, copywriter));
+}
+
+export function activeJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
+  return assignedJobs(em, copywriter, 'in_progress', { updatedAt: 'desc', id: 'desc' });
+}
+
+export function completedJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
+  return assignedJobs(em, copywriter, 'completed', { completedAt: 'desc', id: 'desc' });
+}
+
+export async function submitWork(
+  em: EntityManager,
+  copywriter: User,
+  jobId: number,
+  result: string,
+): Promise<JobDto> {
+  return em.transactional(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (job.copywriter?.id !== copywriter.id) throw new AppError('NOT_FOUND', 'Job not found');
+    applyTransition(job, 'submit_work');
+    job.result = result;
+    job.completedAt = new Date();
+    await tx.flush();
+    await tx.populate(job, JOB_POPULATE);
+    return toJobDto(job, copywriter);
+  });
+}
+
+// The public directory: approved copywriters with their real records.
+export async function directory(em: EntityManager): Promise<CopywriterListing[]> {
+  const profiles = await em.find(
+    CopywriterProfile,
+    { status: 'approved' },
+    { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const records = await copywriterRecords(
+    em,
+    profiles.map((profile) => profile.user.id),
+  );
+  return profiles.map((profile) => {
+    const record = records.get(profile.user.id);
+    return {
+      id: profile.user.id,
+      name: profile.user.name,
+      profileImageUrl: profile.user.profileImageUrl ?? null,
+      specialties: profile.specialties,
+      completedJobs: record?.completedJobs ?? 0,
+      rating: record?.rating ?? null,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+// Who may see a job (DECISIONS.md "Jobs and quotes"): its client, an admin, the copywriter it is assigned
+// to, and approved copywriters while it is open for quotes. Anyone else is told it does not exist.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
+import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import type { Job } from '../db/entities/job.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+
+export async function isApprovedCopywriter(em: EntityManager, user: User): Promise<boolean> {
+  if (user.role !== 'copywriter') return false;
+  const profile = await em.findOne(CopywriterProfile, { user: user.id }, { fields: ['status'] });
+  return profile?.status === 'approved';
+}
+
+export async function canSeeJob(em: EntityManager, viewer: User, job: Job): Promise<boolean> {
+  if (viewer.role === 'admin') return true;
+  if (job.client?.id === viewer.id) return true;
+  if (job.copywriter?.id === viewer.id) return true;
+  return OPEN_FOR_QUOTES.includes(job.status) && (await isApprovedCopywriter(em, viewer));
+}
+
+export async function assertCanSeeJob(em: EntityManager, viewer: User, job: Job): Promise<void> {
+  if (!(await canSeeJob(em, viewer, job))) throw new AppError('NOT_FOUND', 'Job not found');
+}
+
+export function assertOwnJob(viewer: User, job: Job): void {
+  if (job.client?.id !== viewer.id) throw new AppError('NOT_FOUND', 'Job not found');
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import './zod-setup.ts';
+import { idSchema } from './common.ts';
+import { profileDtoSchema } from './copywriter.ts';
+
+export const adminStatsSchema = z.object({
+  totalJobs: z.number().int(),
+  pendingJobs: z.number().int(),
+  inProgressJobs: z.number().int(),
+  revenue: z.object({
+    // Pounds paid for jobs this calendar month, and the change against the previous month in per cent.
+    current: z.number(),
+    percentChange: z.number(),
+  }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const assignSchema = z.object({
+  id: idSchema('job'),
+  copywriterId: idSchema('copywriter'),
+});
+
+export const copywriterUserIdSchema = z.object({ userId: idSchema('user') });
+
+export const copywriterApplicationDtoSchema = profileDtoSchema.extend({ email: z.string() });
+export type CopywriterApplicationDto = z.infer<typeof copywriterApplicationDtoSchema>;

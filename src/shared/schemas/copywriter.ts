@@ -1,0 +1,100 @@
+// The copywriter application, the profile form, work submission and the public directory.
+import { z } from 'zod';
+import './zod-setup.ts';
+import { SPECIALTIES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
+import { idSchema, isoDateSchema } from './common.ts';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(TEXT_MAXIMUMS.url, 'Please enter a valid URL')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a valid URL')
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const requiredText = (message: string) =>
+  z.string().trim().min(1, message).max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters');
+
+export const applicationSchema = z.object({
+  specialties: z
+    .array(z.enum(SPECIALTIES, 'Choose specialties from the list'))
+    .min(1, 'Please select at least one specialty')
+    .max(SPECIALTIES.length, 'Choose specialties from the list'),
+  profileImage: optionalUrl,
+  experience: z
+    .string()
+    .trim()
+    .min(TEXT_MINIMUMS.experience, 'Please describe your experience in at least 50 characters')
+    .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters'),
+  portfolio: optionalUrl,
+  sampleContent: z
+    .string()
+    .trim()
+    .min(TEXT_MINIMUMS.sampleContent, 'Please provide a writing sample of at least 300 characters')
+    .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters'),
+  availability: requiredText('Please indicate your availability'),
+  rates: requiredText('Please provide your rate expectations'),
+});
+export type Application = z.input<typeof applicationSchema>;
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters')
+  .nullish()
+  .transform((value) => value ?? '');
+
+// The Profile tab: every field optional, specialties free text stored trimmed (SPEC.md section 5).
+export const profileSchema = z.object({
+  bio: optionalText,
+  specialties: z
+    .array(z.string().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'))
+    .max(30, 'At most 30 specialties')
+    .default([]),
+  experience: optionalText,
+  portfolio: optionalText,
+  sampleContent: optionalText,
+  availability: optionalText,
+  rates: optionalText,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const PROFILE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const profileDtoSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  status: z.enum(PROFILE_STATUSES),
+  rating: z.number().nullable(),
+  completedJobs: z.number().int(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+  experience: z.string(),
+  portfolio: z.string(),
+  sampleContent: z.string(),
+  availability: z.string(),
+  rates: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: isoDateSchema,
+});
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
+
+export const workSubmissionSchema = z.object({
+  id: idSchema('job'),
+  result: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your work before submitting.')
+    .max(TEXT_MAXIMUMS.result, 'The work can be at most 200,000 characters'),
+});
+
+export const copywriterListingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  specialties: z.array(z.string()),
+  completedJobs: z.number().int(),
+  // The average of the copywriter's rated jobs, to one decimal; null before the first rating.
+  rating: z.number().nullable(),
+});
+export type CopywriterListing = z.infer<typeof copywriterListingSchema>;
