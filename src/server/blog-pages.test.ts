@@ -91,12 +91,16 @@ describe('GET /blog/{slug} as the server answers it', () => {
     expect(head).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
   });
 
-  it('sends a slug that is not published to /blog', async () => {
-    await createPost({ slug: 'a-draft', published: false });
+  it('answers the plain web app, not to be indexed, for a slug that is not published', async () => {
+    await createPost({ slug: 'a-draft', published: false, title: 'Secret draft' });
     for (const slug of ['a-draft', 'no-such-post', 'x'.repeat(100)]) {
       const response = await t.rest({ method: 'GET', url: `/blog/${slug}` });
-      expect(response.status).toBe(302);
-      expect(response.headers.location).toBe('/blog');
+      // The web app sends the visitor on to /blog.
+      expect(response.status).toBe(200);
+      const head = headOf(String(response.body));
+      expect(head).toContain('<meta name="robots" content="noindex" />');
+      expect(head).toContain('<title>Humanise AI</title>');
+      expect(head).not.toContain('Secret draft');
     }
   });
 

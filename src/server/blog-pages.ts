@@ -156,6 +156,10 @@ export async function registerBlogPages(app: FastifyInstance, options: { orm: Mi
   // Without a built web app there is no page to put the tags into; the app's not-found handler answers.
   if (!indexFile || !existsSync(indexFile)) return;
   const indexHtml = await readFile(indexFile, 'utf8');
+  const notIndexed = indexHtml.replace(
+    /<\/head>/i,
+    () => '    <meta name="robots" content="noindex" />\n  </head>',
+  );
 
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
@@ -183,8 +187,9 @@ export async function registerBlogPages(app: FastifyInstance, options: { orm: Mi
       request.log.error({ err: error }, 'could not read the post for its meta tags');
       return sendPage(reply, indexHtml);
     }
-    // SPEC.md section 2: a slug that is not published leads to the blog.
-    if (!post) return reply.redirect('/blog', 302);
+    // SPEC.md section 2: a slug that is not published leads to the blog. The web app makes that move, as it
+    // does for every client route; search engines are told not to keep the address.
+    if (!post) return sendPage(reply, notIndexed);
     const origin = originOf(request);
     return sendPage(
       reply,

@@ -10,13 +10,57 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AdminRouteImport } from './routes/admin.tsx'
+import { Route as ApplyAsCopywriterRouteImport } from './routes/apply-as-copywriter.tsx'
+import { Route as BlogManagementRouteImport } from './routes/blog-management.tsx'
+import { Route as CopywriterDashboardRouteImport } from './routes/copywriter-dashboard.tsx'
+import { Route as CopywritersRouteImport } from './routes/copywriters.tsx'
+import { Route as DashboardRouteImport } from './routes/dashboard.tsx'
+import { Route as HumaniseRouteImport } from './routes/humanise.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as PricingRouteImport } from './routes/pricing.tsx'
 import { Route as SignupRouteImport } from './routes/signup.tsx'
+import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyAsCopywriterRoute = ApplyAsCopywriterRouteImport.update({
+  id: '/apply-as-copywriter',
+  path: '/apply-as-copywriter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogManagementRoute = BlogManagementRouteImport.update({
+  id: '/blog-management',
+  path: '/blog-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CopywriterDashboardRoute = CopywriterDashboardRouteImport.update({
+  id: '/copywriter-dashboard',
+  path: '/copywriter-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CopywritersRoute = CopywritersRouteImport.update({
+  id: '/copywriters',
+  path: '/copywriters',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HumaniseRoute = HumaniseRouteImport.update({
+  id: '/humanise',
+  path: '/humanise',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -34,39 +78,125 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
+  '/blog-management': typeof BlogManagementRoute
+  '/copywriter-dashboard': typeof CopywriterDashboardRoute
+  '/copywriters': typeof CopywritersRoute
+  '/dashboard': typeof DashboardRoute
+  '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
+  '/blog-management': typeof BlogManagementRoute
+  '/copywriter-dashboard': typeof CopywriterDashboardRoute
+  '/copywriters': typeof CopywritersRoute
+  '/dashboard': typeof DashboardRoute
+  '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog': typeof BlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
+  '/blog-management': typeof BlogManagementRoute
+  '/copywriter-dashboard': typeof CopywriterDashboardRoute
+  '/copywriters': typeof CopywritersRoute
+  '/dashboard': typeof DashboardRoute
+  '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/': typeof BlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/pricing' | '/signup'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/apply-as-copywriter'
+    | '/blog-management'
+    | '/copywriter-dashboard'
+    | '/copywriters'
+    | '/dashboard'
+    | '/humanise'
+    | '/login'
+    | '/pricing'
+    | '/signup'
+    | '/blog/$slug'
+    | '/blog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/pricing' | '/signup'
-  id: '__root__' | '/' | '/login' | '/pricing' | '/signup'
+  to:
+    | '/'
+    | '/admin'
+    | '/apply-as-copywriter'
+    | '/blog-management'
+    | '/copywriter-dashboard'
+    | '/copywriters'
+    | '/dashboard'
+    | '/humanise'
+    | '/login'
+    | '/pricing'
+    | '/signup'
+    | '/blog/$slug'
+    | '/blog'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/apply-as-copywriter'
+    | '/blog-management'
+    | '/copywriter-dashboard'
+    | '/copywriters'
+    | '/dashboard'
+    | '/humanise'
+    | '/login'
+    | '/pricing'
+    | '/signup'
+    | '/blog/$slug'
+    | '/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
+  ApplyAsCopywriterRoute: typeof ApplyAsCopywriterRoute
+  BlogManagementRoute: typeof BlogManagementRoute
+  CopywriterDashboardRoute: typeof CopywriterDashboardRoute
+  CopywritersRoute: typeof CopywritersRoute
+  DashboardRoute: typeof DashboardRoute
+  HumaniseRoute: typeof HumaniseRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
   SignupRoute: typeof SignupRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -76,6 +206,55 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply-as-copywriter': {
+      id: '/apply-as-copywriter'
+      path: '/apply-as-copywriter'
+      fullPath: '/apply-as-copywriter'
+      preLoaderRoute: typeof ApplyAsCopywriterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog-management': {
+      id: '/blog-management'
+      path: '/blog-management'
+      fullPath: '/blog-management'
+      preLoaderRoute: typeof BlogManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/copywriter-dashboard': {
+      id: '/copywriter-dashboard'
+      path: '/copywriter-dashboard'
+      fullPath: '/copywriter-dashboard'
+      preLoaderRoute: typeof CopywriterDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/copywriters': {
+      id: '/copywriters'
+      path: '/copywriters'
+      fullPath: '/copywriters'
+      preLoaderRoute: typeof CopywritersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/humanise': {
+      id: '/humanise'
+      path: '/humanise'
+      fullPath: '/humanise'
+      preLoaderRoute: typeof HumaniseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -99,14 +278,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
+  ApplyAsCopywriterRoute: ApplyAsCopywriterRoute,
+  BlogManagementRoute: BlogManagementRoute,
+  CopywriterDashboardRoute: CopywriterDashboardRoute,
+  CopywritersRoute: CopywritersRoute,
+  DashboardRoute: DashboardRoute,
+  HumaniseRoute: HumaniseRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
   SignupRoute: SignupRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

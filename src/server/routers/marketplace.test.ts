@@ -2,7 +2,6 @@
 // money and state under concurrency.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { expectBadInputRejected } from '../../../test/helpers/bad-input.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { Job } from '../db/entities/job.ts';
 import { Payment } from '../db/entities/payment.ts';

@@ -91,7 +91,7 @@ export async function assignJob(
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
     const profile = await tx.findOne(CopywriterProfile, { user: copywriterId }, { populate: ['user'] });
-    if (!profile || profile.status !== 'approved') {
+    if (profile?.status !== 'approved') {
       throw new AppError('VALIDATION_ERROR', 'Choose an approved copywriter');
     }
     applyTransition(job, 'assign');

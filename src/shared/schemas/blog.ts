@@ -105,7 +105,9 @@ export type BlogCategoryForm = z.input<typeof blogCategoryInputSchema>;
 export type BlogCategoryInput = z.output<typeof blogCategoryInputSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
-export const bySlugSchema = z.object({ slug: z.string().max(BLOG_LIMITS.slug, 'Blog post not found') });
+export const bySlugSchema = z.object({
+  slug: z.string().max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters`),
+});
 
 // What the blog procedures answer. Dates are ISO 8601 strings, as JSON carries them.
 const isoDate = z.iso.datetime({ offset: true });

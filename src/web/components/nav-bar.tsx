@@ -17,7 +17,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
-import { PLANNED_PATHS } from '../lib/planned-paths.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './nav-bar.module.css';
@@ -103,7 +102,7 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
         <ButtonLink to="/login" variant="default" onClick={onNavigate} fullWidth={stacked}>
           Log in
         </ButtonLink>
-        <ButtonLink to={PLANNED_PATHS.humanise} onClick={onNavigate} fullWidth={stacked}>
+        <ButtonLink to="/humanise" onClick={onNavigate} fullWidth={stacked}>
           {labels.action}
         </ButtonLink>
       </ActionsLayout>

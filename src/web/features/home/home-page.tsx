@@ -30,7 +30,6 @@ import { FiveStars } from '../../components/five-stars.tsx';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { StepCard } from '../../components/step-card.tsx';
-import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
 import { HOW_IT_WORKS, RISKS, SAMPLE_COPYWRITERS, TRUSTED_BY } from './home-content.ts';
 import { ServicesSection } from './services-section.tsx';
 
@@ -100,11 +99,7 @@ function Hero() {
           AI-generated text so it is accurate, original and unmistakably human.
         </Text>
         <Group justify="center" mt={32} gap="md">
-          <ButtonLink
-            to={PLANNED_PATHS.humanise}
-            size="lg"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-          >
+          <ButtonLink to="/humanise" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {labels.action}
           </ButtonLink>
           <ButtonLink to="/pricing" size="lg" variant="default">
@@ -251,7 +246,7 @@ function Team() {
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">
-        <AnchorLink to={PLANNED_PATHS.copywriters} fw={600}>
+        <AnchorLink to="/copywriters" fw={600}>
           View all copywriters
         </AnchorLink>
       </Group>

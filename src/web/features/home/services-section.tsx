@@ -15,7 +15,6 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
-import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
 import { servicesCopy } from './home-content.ts';
 
 export function ServicesSection() {
@@ -72,7 +71,7 @@ export function ServicesSection() {
                 <Text size="sm">Turnaround: {service.turnaround}</Text>
               </Group>
               <ButtonLink
-                to={PLANNED_PATHS.humanise}
+                to="/humanise"
                 mt="lg"
                 variant={service.key === 'rewrite' ? 'filled' : 'light'}
                 fullWidth

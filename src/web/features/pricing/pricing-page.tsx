@@ -7,7 +7,6 @@ import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { StepCard } from '../../components/step-card.tsx';
 import { formatGbp } from '../../lib/format.ts';
-import { PLANNED_PATHS } from '../../lib/planned-paths.ts';
 
 // SPEC.md sections 1 and 9: estimated working time per service.
 const ESTIMATES = [
@@ -87,7 +86,7 @@ export function PricingPage() {
 
       <Stack align="center" gap="sm">
         <Text fw={600}>Ready to see what your content needs?</Text>
-        <ButtonLink to={PLANNED_PATHS.humanise} size="lg">
+        <ButtonLink to="/humanise" size="lg">
           Submit Your Content
         </ButtonLink>
       </Stack>

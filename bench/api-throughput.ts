@@ -1,0 +1,282 @@
+// Throughput and p99 latency of one API endpoint under concurrent load, beside a baseline: a bare node:http
+// server running the very SQL statements the endpoint sent to PostgreSQL. The ratio says what the framework,
+// the ORM, validation and serialisation cost on top of the database work that cannot be avoided.
+//
+// The product's server runs as a user starts it, against a PostgreSQL cluster this module starts itself, so
+// that it can seed the data, and read the statements the server issues from PostgreSQL's own statement log
+// (log_statement = 'all' while one request is made). The baseline then repeats exactly those statements.
+// Reusable: a benchmark gives the endpoint's path, a seeding function and, if it needs a signed-in caller,
+// the headers to send; the baseline's SQL is captured unless given.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  type EmbeddedDatabase,
+  freePort,
+  startEmbeddedPostgres,
+} from '../src/server/db/embedded-postgres.ts';
+import type { BenchContext, Benchmark, Measurement } from './benchmark.ts';
+import { repoRoot } from './paths.ts';
+import { makeTempDataDir, removeDataDir, withServer } from './server-process.ts';
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+export interface SeedContext extends BenchContext {
+  // The database the server under test uses (migrated, empty).
+  databaseUrl: string;
+  // The server under test, for seeding through its own API.
+  serverUrl: string;
+}
+
+export interface ApiThroughputOptions {
+  name: string;
+  // The request measured, e.g. '/api/blog/posts/published'.
+  path: string;
+  // What the figures describe, e.g. 'GET /api/blog/posts/published, 100 posts'.
+  label: string;
+  seed(context: SeedContext): Promise<void>;
+  // Headers every request carries, such as the session cookie of a signed-in caller; made after seeding.
+  headers?(context: SeedContext): Promise<Record<string, string>>;
+  // The statements the baseline runs per request; captured from the server's own queries when omitted.
+  baselineSql?: SqlStatement[];
+  connections?: number;
+  durationSeconds?: number;
+  warmupSeconds?: number;
+}
+
+interface LoadResult {
+  throughput: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  bytesPerSecond: number;
+}
+
+const DEFAULTS = { connections: 32, durationSeconds: 10, warmupSeconds: 3 };
+const LOG_PREFIX = '<<bench:%p>> ';
+const RECORD = /^<<bench:(\d+)>> (LOG|DETAIL|ERROR|STATEMENT|WARNING):\s+([\s\S]*)$/;
+
+export function apiThroughput(options: ApiThroughputOptions): Benchmark {
+  const settings = { ...DEFAULTS, ...options };
+  return {
+    name: options.name,
+    async run(context) {
+      const { log } = context;
+      const pgDir = await makeTempDataDir(`${options.name}-pg`);
+      let postgresLog = '';
+      const database = await startEmbeddedPostgres({
+        dataDir: pgDir,
+        database: 'bench',
+        persistent: false,
+        log: (chunk) => {
+          postgresLog += chunk;
+        },
+      });
+      try {
+        return await withServer(
+          { label: options.name, env: { DATABASE_URL: database.url } },
+          async (server) => {
+            const seedContext: SeedContext = { ...context, databaseUrl: database.url, serverUrl: server.url };
+            const seedStarted = performance.now();
+            await options.seed(seedContext);
+            log(`seeded in ${Math.round(performance.now() - seedStarted)} ms`);
+            const headers = (await options.headers?.(seedContext)) ?? {};
+            const url = `${server.url}${options.path}`;
+
+            const probe = await fetch(url, { headers });
+            const body = await probe.text();
+            if (probe.status !== 200)
+              throw new Error(`GET ${options.path} answered ${probe.status}: ${body.slice(0, 300)}`);
+            log(`GET ${options.path}: 200, ${(body.length / 1024).toFixed(1)} KB`);
+
+            let statements = options.baselineSql;
+            if (!statements) {
+              const logStart = postgresLog.length;
+              statements = await captureStatements(
+                database,
+                () => fetch(url, { headers }).then((r) => r.text()),
+                {
+                  read: () => postgresLog.slice(logStart),
+                },
+              );
+            }
+            log(`the baseline runs ${statements.length} statement(s) per request:`);
+            for (const statement of statements) {
+              log(`  ${statement.text.slice(0, 200)}${statement.text.length > 200 ? '...' : ''}`);
+              if (statement.values.length > 0) log(`    with ${JSON.stringify(statement.values)}`);
+            }
+
+            const app = await measure(url, headers, settings, log, 'app');
+            const baseline = await withBaseline(database.url, statements, (baselineUrl) =>
+              measure(baselineUrl, {}, settings, log, 'baseline'),
+            );
+
+            const at = `${settings.connections} connections`;
+            const measurements: Measurement[] = [
+              { name: `${options.label}: throughput, ${at}`, value: app.throughput, unit: 'req/s' },
+              { name: `${options.label}: p99, ${at}`, value: app.p99, unit: 'ms' },
+              {
+                name: `baseline (node:http + pg, same SQL): throughput`,
+                value: baseline.throughput,
+                unit: 'req/s',
+              },
+              { name: `baseline (node:http + pg, same SQL): p99`, value: baseline.p99, unit: 'ms' },
+              {
+                name: 'throughput, app / baseline',
+                value: (app.throughput / baseline.throughput) * 100,
+                unit: '%',
+                digits: 1,
+              },
+              { name: 'p99, app / baseline', value: app.p99 / baseline.p99, unit: 'x', digits: 2 },
+            ];
+            return measurements;
+          },
+        );
+      } finally {
+        await database.stop();
+        await removeDataDir(pgDir);
+      }
+    },
+  };
+}
+
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  settings: typeof DEFAULTS,
+  log: (line: string) => void,
+  label: string,
+): Promise<LoadResult> {
+  await load(url, headers, settings.connections, settings.warmupSeconds);
+  const result = await load(url, headers, settings.connections, settings.durationSeconds);
+  log(
+    `${label}: ${result.requests} requests in ${settings.durationSeconds} s (after ${settings.warmupSeconds} s ` +
+      `warm-up): ${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${(result.bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s`,
+  );
+  return result;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  // A failed request would make the figure meaningless: throughput of errors is not throughput.
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load`,
+    );
+  }
+  return {
+    throughput: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+/**
+ * The statements one request sends to PostgreSQL, read from the server's statement log: logging is switched
+ * on for the whole cluster, one request is made between two marker queries of our own, and logging is
+ * switched off again. Our own session's lines are left out.
+ */
+export async function captureStatements(
+  database: EmbeddedDatabase,
+  request: () => Promise<unknown>,
+  postgresLog: { read(): string },
+): Promise<SqlStatement[]> {
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  try {
+    const ownPid = (await admin.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    await admin.query(`alter system set log_line_prefix = '${LOG_PREFIX}'`);
+    await admin.query(`alter system set log_statement = 'all'`);
+    await admin.query('select pg_reload_conf()');
+    // Backends take a reload at their next command; give the postmaster a moment to pass it on.
+    await sleep(300);
+    await request();
+    await sleep(300);
+    await admin.query('alter system reset log_statement');
+    await admin.query('alter system reset log_line_prefix');
+    await admin.query('select pg_reload_conf()');
+    const statements = parseStatementLog(postgresLog.read(), ownPid);
+    if (statements.length === 0) throw new Error('no statement of the request reached the PostgreSQL log');
+    return statements;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Statements ("statement: ..." or "execute <name>: ..." with their "parameters: $1 = '...'"), in order. */
+export function parseStatementLog(text: string, excludePid?: number): SqlStatement[] {
+  const records = text
+    .split(/\n(?=<<bench:\d+>> )/)
+    .map((record) => RECORD.exec(record.trim()))
+    .filter((match) => match !== null);
+  const statements: SqlStatement[] = [];
+  for (const [, pid, level, message] of records) {
+    if (Number(pid) === excludePid) continue;
+    if (level === 'LOG') {
+      const sql = /^(?:statement|execute [^:]+):\s+([\s\S]*)$/.exec(message!);
+      if (sql) statements.push({ text: sql[1]!.trim(), values: [] });
+    } else if (level === 'DETAIL' && message!.startsWith('parameters:') && statements.length > 0) {
+      statements.at(-1)!.values = parseParameters(message!.slice('parameters:'.length));
+    }
+  }
+  return statements;
+}
+
+// "$1 = 't', $2 = NULL, $3 = 'it''s'" → ['t', null, "it's"]; PostgreSQL casts the text back by the statement.
+function parseParameters(text: string): unknown[] {
+  const values: unknown[] = [];
+  for (const match of text.matchAll(/\$(\d+) = (NULL|'((?:[^']|'')*)')/g)) {
+    values[Number(match[1]) - 1] = match[2] === 'NULL' ? null : match[3]!.replace(/''/g, "'");
+  }
+  return values;
+}
+
+async function withBaseline<T>(
+  databaseUrl: string,
+  statements: SqlStatement[],
+  body: (url: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['bench/baseline-server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      BASELINE_DATABASE_URL: databaseUrl,
+      BASELINE_SQL: JSON.stringify(statements),
+      BASELINE_PORT: String(port),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    for (let waited = 0; ; waited += 50) {
+      if (child.exitCode !== null) throw new Error(`the baseline server exited with code ${child.exitCode}`);
+      if (waited > 10_000) throw new Error('the baseline server did not start within 10 s');
+      const ok = await fetch(url).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      await sleep(50);
+    }
+    return await body(url);
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000).then(() => child.kill('SIGKILL'))]);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+// The quote form of SPEC.md sections 2 and 5: the copywriter's Available tab and the admin's 'Create Quote'
+// use the same one, so both send the same payload (quoteFormToTerms) and show the same messages.
+import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  HOURLY_RATE_GBP,
+  MIN_FIXED_PRICE_GBP,
+  MIN_QUOTE_HOURS,
+  QUOTE_HOURS_STEP,
+} from '../../shared/constants.ts';
+import { priceGbp } from '../../shared/domain/pricing.ts';
+import {
+  type QuoteForm as QuoteFormValues,
+  type QuoteTerms,
+  quoteFormSchema,
+  quoteFormToTerms,
+} from '../../shared/schemas/quotes.ts';
+import { formatGbp } from '../lib/format.ts';
+import { toast } from '../lib/toast.ts';
+
+const INITIAL_VALUES: QuoteFormValues = { mode: 'hours', hours: null, fixedPrice: null, message: '' };
+
+const MODE_OPTIONS = [
+  { value: 'hours', label: 'Quote by Hours' },
+  { value: 'fixed', label: 'Fixed Price' },
+];
+
+// Mantine's NumberInput reports '' (or a half-typed string) when it holds no number; the schema wants null.
+function numberOrNull(value: number | string): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function QuoteForm({
+  onSubmit,
+  onCancel,
+  submitting,
+  idPrefix,
+}: {
+  /** Sends the quote; answers true when it was accepted, which clears the form. */
+  onSubmit: (terms: QuoteTerms) => Promise<boolean>;
+  onCancel: () => void;
+  submitting: boolean;
+  /** Keeps the mode switch's radio names unique when several cards show a form. */
+  idPrefix: string;
+}) {
+  const form = useForm<QuoteFormValues>({
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(quoteFormSchema, { sync: true }),
+  });
+  const { mode, hours } = form.values;
+  const hoursPrice =
+    hours !== null && hours > 0 ? priceGbp({ estimatedHours: hours, fixedPrice: null }) : null;
+
+  const handleSubmit = form.onSubmit(
+    async (values) => {
+      // SPEC.md section 4: after a submit the form is back in hours mode and empty.
+      if (await onSubmit(quoteFormToTerms(values))) form.setValues(INITIAL_VALUES);
+    },
+    (errors) => {
+      if (errors.hours) {
+        toast({ title: 'Invalid Hours', description: String(errors.hours), variant: 'destructive' });
+      } else if (errors.fixedPrice) {
+        toast({ title: 'Invalid Price', description: String(errors.fixedPrice), variant: 'destructive' });
+      }
+    },
+  );
+
+  const cancel = () => {
+    form.setValues(INITIAL_VALUES);
+    form.clearErrors();
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Quote">
+      <Stack gap="sm">
+        <SegmentedControl
+          name={`${idPrefix}-quote-mode`}
+          data={MODE_OPTIONS}
+          value={mode}
+          onChange={(value) => {
+            form.setFieldValue('mode', value === 'fixed' ? 'fixed' : 'hours');
+            form.clearErrors();
+          }}
+          fullWidth
+        />
+        {mode === 'hours' ? (
+          <Stack gap={4}>
+            <NumberInput
+              label="Estimated hours"
+              min={MIN_QUOTE_HOURS}
+              step={QUOTE_HOURS_STEP}
+              decimalScale={2}
+              allowNegative={false}
+              // Clamping would quietly turn a typed 0 into 0.1 on blur; the form says why 0 is refused instead.
+              clampBehavior="none"
+              value={hours ?? ''}
+              onChange={(value) => form.setFieldValue('hours', numberOrNull(value))}
+              error={form.errors.hours}
+              aria-required
+            />
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {hoursPrice === null
+                ? `${formatGbp(HOURLY_RATE_GBP)} per hour`
+                : `Price: ${formatGbp(hoursPrice)} (${formatGbp(HOURLY_RATE_GBP)} per hour)`}
+            </Text>
+          </Stack>
+        ) : (
+          <NumberInput
+            label="Fixed price (£)"
+            min={MIN_FIXED_PRICE_GBP}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            prefix="£"
+            thousandSeparator=","
+            value={form.values.fixedPrice ?? ''}
+            onChange={(value) => form.setFieldValue('fixedPrice', numberOrNull(value))}
+            error={form.errors.fixedPrice}
+            aria-required
+          />
+        )}
+        <Textarea
+          label="Quote message (optional)"
+          placeholder="Anything the client should know about your quote"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('message')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={submitting}>
+            Submit Quote
+          </Button>
+          <Button variant="default" onClick={cancel} disabled={submitting}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,238 @@
+import { Badge, Button, Card, Divider, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
+import { ADMIN_STATUS_LABELS, canApply, type JobStatus } from '../../../shared/domain/job-status.ts';
+import { priceGbp } from '../../../shared/domain/pricing.ts';
+import { excerpt } from '../../../shared/domain/text.ts';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { QuoteForm } from '../../components/quote-form.tsx';
+import { serverMessage } from '../../lib/api-error.ts';
+import { formatDate, formatGbp } from '../../lib/format.ts';
+import { serviceBadgeLabel, termsLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { ADMIN_JOB_TABS, approvedOnly, jobsInTab } from './admin-logic.ts';
+import { allJobsQuery, copywritersQuery, refreshJobsAndStats } from './admin-queries.ts';
+
+const STATUS_COLORS: Record<JobStatus, string> = {
+  quote: 'yellow',
+  offer_made: 'blue',
+  unpaid: 'orange',
+  pending: 'grape',
+  in_progress: 'indigo',
+  completed: 'green',
+};
+
+function failure(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
+}
+
+function CreateQuote({ job, onDone }: { job: JobDto; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const createQuote = useMutation(trpc.admin.createQuote.mutationOptions());
+
+  const send = async (terms: QuoteTerms): Promise<boolean> => {
+    try {
+      await createQuote.mutateAsync({ id: job.id, ...terms });
+    } catch (error) {
+      failure(error, 'Failed to create quote. Please try again.');
+      return false;
+    }
+    toast({ title: 'Quote created', description: `The client of “${job.title}” can now accept your quote.` });
+    onDone();
+    await refreshJobsAndStats(queryClient);
+    return true;
+  };
+
+  return (
+    <QuoteForm
+      idPrefix={`admin-job-${job.id}`}
+      onSubmit={send}
+      onCancel={onDone}
+      submitting={createQuote.isPending}
+    />
+  );
+}
+
+function AssignCopywriter({ job, onDone }: { job: JobDto; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: profiles } = useSuspenseQuery(copywritersQuery());
+  const approved = approvedOnly(profiles);
+  const [copywriterId, setCopywriterId] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const assign = useMutation(trpc.admin.assign.mutationOptions());
+
+  const submit = async () => {
+    if (!copywriterId) {
+      setError('Choose a copywriter');
+      return;
+    }
+    try {
+      await assign.mutateAsync({ id: job.id, copywriterId: Number(copywriterId) });
+    } catch (caught) {
+      failure(caught, 'Failed to assign the job. Please try again.');
+      return;
+    }
+    const name =
+      approved.find((profile) => String(profile.userId) === copywriterId)?.name ?? 'The copywriter';
+    toast({ title: 'Job assigned', description: `${name} can now start work on “${job.title}”.` });
+    onDone();
+    await refreshJobsAndStats(queryClient);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Select
+          label="Approved copywriter"
+          placeholder={
+            approved.length === 0 ? 'No approved copywriters yet' : 'Choose an approved copywriter'
+          }
+          // Names need not be unique; the email tells two namesakes apart.
+          data={approved.map((profile) => ({
+            value: String(profile.userId),
+            label: `${profile.name} (${profile.email})`,
+          }))}
+          value={copywriterId}
+          onChange={(value) => {
+            setCopywriterId(value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={approved.length === 0}
+          searchable
+          nothingFoundMessage="No copywriter by that name"
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={assign.isPending} disabled={approved.length === 0}>
+            Assign
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Action = 'quote' | 'assign' | null;
+
+function AdminJobCard({ job }: { job: JobDto }) {
+  const [action, setAction] = useState<Action>(null);
+  const headingId = `admin-job-${job.id}-title`;
+  const terms = termsLabel(job);
+  const price = priceGbp(job);
+  // The job's own transitions decide which action it offers (STYLE.md item 5).
+  const canQuote = job.status === 'quote';
+  const canAssign = canApply(job.status, 'assign');
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          {/* The badges go under the title when the card is too narrow for both. */}
+          <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {job.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Client: {job.clientName ?? 'Visitor (no account yet)'} · Submitted on{' '}
+              {formatDate(job.createdAt) ?? 'N/A'}
+            </Text>
+          </div>
+          <Group gap={6} flex="none">
+            <Badge variant="light" color="gray">
+              {serviceBadgeLabel(job.serviceType)}
+            </Badge>
+            <Badge variant="light" color={STATUS_COLORS[job.status]}>
+              {ADMIN_STATUS_LABELS[job.status]}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {excerpt(job.content, EXCERPT_LENGTHS.adminJobCard)}
+        </Text>
+        <Group gap="lg">
+          <Text size="sm" c="dimmed">
+            {wordCountLabel(job.wordCount)}
+          </Text>
+          {job.quotes.length > 0 && job.status === 'offer_made' && (
+            <Text size="sm" c="dimmed">
+              {job.quotes.length} {job.quotes.length === 1 ? 'quote' : 'quotes'} sent
+            </Text>
+          )}
+          {terms && price !== null && (
+            <Text size="sm" c="dimmed">
+              {terms}
+              {job.estimatedHours !== null ? ` (${formatGbp(price)})` : ''}
+            </Text>
+          )}
+          {job.copywriterName && (
+            <Text size="sm" c="dimmed">
+              Copywriter: {job.copywriterName}
+            </Text>
+          )}
+        </Group>
+        {action === null && (canQuote || canAssign) && (
+          <Group>
+            {canQuote && <Button onClick={() => setAction('quote')}>Create Quote</Button>}
+            {canAssign && <Button onClick={() => setAction('assign')}>Assign to Copywriter</Button>}
+          </Group>
+        )}
+        {action !== null && <Divider />}
+        {action === 'quote' && <CreateQuote job={job} onDone={() => setAction(null)} />}
+        {action === 'assign' && <AssignCopywriter job={job} onDone={() => setAction(null)} />}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AdminJobs() {
+  const { data: jobs } = useSuspenseQuery(allJobsQuery());
+  return (
+    <Tabs defaultValue="all" keepMounted={false}>
+      <Tabs.List mb="md">
+        {ADMIN_JOB_TABS.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            rightSection={
+              <Badge size="sm" variant="light" circle={jobsInTab(jobs, tab).length < 10}>
+                {jobsInTab(jobs, tab).length}
+              </Badge>
+            }
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {ADMIN_JOB_TABS.map((tab) => {
+        const shown = jobsInTab(jobs, tab);
+        return (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            {shown.length === 0 ? (
+              <Card withBorder radius="lg" padding="xl" ta="center">
+                <Text fw={600}>No jobs available</Text>
+              </Card>
+            ) : (
+              <Stack gap="md">
+                {shown.map((job) => (
+                  <AdminJobCard key={job.id} job={job} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Panel>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_JOB_TABS,
+  approvedOnly,
+  jobsInTab,
+  percentChangeLabel,
+  replaceByUserId,
+} from './admin-logic.ts';
+
+describe('ADMIN_JOB_TABS', () => {
+  it('has the tabs of SPEC.md in order, with the admin labels', () => {
+    expect(ADMIN_JOB_TABS.map((tab) => tab.label)).toEqual([
+      'All',
+      'Waiting Quote',
+      'Quote Sent',
+      'Pending',
+      'In Progress',
+      'Completed',
+    ]);
+  });
+});
+
+describe('jobsInTab', () => {
+  const jobs = [
+    { id: 1, status: 'quote' as const },
+    { id: 2, status: 'unpaid' as const },
+    { id: 3, status: 'quote' as const },
+    { id: 4, status: 'completed' as const },
+  ];
+
+  it('filters by status, All keeps every job', () => {
+    const [all, waiting] = ADMIN_JOB_TABS;
+    expect(jobsInTab(jobs, all!).map((job) => job.id)).toEqual([1, 2, 3, 4]);
+    expect(jobsInTab(jobs, waiting!).map((job) => job.id)).toEqual([1, 3]);
+  });
+});
+
+describe('percentChangeLabel', () => {
+  it('signs the change to one decimal', () => {
+    expect(percentChangeLabel(12.345)).toBe('+12.3% from last month');
+    expect(percentChangeLabel(-3)).toBe('-3.0% from last month');
+    expect(percentChangeLabel(0)).toBe('No change from last month');
+    expect(percentChangeLabel(Number.NaN)).toBe('No change from last month');
+  });
+});
+
+describe('approvedOnly and replaceByUserId', () => {
+  const profiles = [
+    { userId: 1, status: 'pending' },
+    { userId: 2, status: 'approved' },
+  ];
+
+  it('keeps approved copywriters', () => {
+    expect(approvedOnly(profiles)).toEqual([{ userId: 2, status: 'approved' }]);
+  });
+
+  it('swaps in an updated profile', () => {
+    expect(replaceByUserId(profiles, { userId: 1, status: 'approved' })).toEqual([
+      { userId: 1, status: 'approved' },
+      { userId: 2, status: 'approved' },
+    ]);
+  });
+});

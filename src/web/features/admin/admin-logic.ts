@@ -1,0 +1,42 @@
+// The admin dashboard's pure rules: which jobs each tab holds and how the revenue change reads.
+import { ADMIN_STATUS_LABELS, type JobStatus } from '../../../shared/domain/job-status.ts';
+
+export interface AdminJobTab {
+  value: string;
+  label: string;
+  /** undefined: every job (the All tab). */
+  status?: JobStatus;
+}
+
+// SPEC.md section 2: All, then one tab per status the admin acts on or watches. Unpaid jobs show under All.
+const TAB_STATUSES: readonly JobStatus[] = ['quote', 'offer_made', 'pending', 'in_progress', 'completed'];
+
+export const ADMIN_JOB_TABS: readonly AdminJobTab[] = [
+  { value: 'all', label: 'All' },
+  ...TAB_STATUSES.map((status) => ({ value: status, label: ADMIN_STATUS_LABELS[status], status })),
+];
+
+export function jobsInTab<TJob extends { status: JobStatus }>(
+  jobs: readonly TJob[],
+  tab: AdminJobTab,
+): TJob[] {
+  return tab.status === undefined ? [...jobs] : jobs.filter((job) => job.status === tab.status);
+}
+
+/** "+12.5% from last month", "-3.0% from last month", or "No change from last month". */
+export function percentChangeLabel(percentChange: number): string {
+  if (!Number.isFinite(percentChange) || Math.abs(percentChange) < 0.05) return 'No change from last month';
+  const sign = percentChange > 0 ? '+' : '-';
+  return `${sign}${Math.abs(percentChange).toFixed(1)}% from last month`;
+}
+
+export function approvedOnly<TProfile extends { status: string }>(profiles: readonly TProfile[]): TProfile[] {
+  return profiles.filter((profile) => profile.status === 'approved');
+}
+
+export function replaceByUserId<TProfile extends { userId: number }>(
+  profiles: readonly TProfile[] | undefined,
+  updated: TProfile,
+): TProfile[] {
+  return (profiles ?? []).map((profile) => (profile.userId === updated.userId ? updated : profile));
+}

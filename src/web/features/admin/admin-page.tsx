@@ -1,0 +1,134 @@
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { formatGbp } from '../../lib/format.ts';
+import { AdminJobs } from './admin-jobs.tsx';
+import { percentChangeLabel } from './admin-logic.ts';
+import { copywritersQuery, statsQuery } from './admin-queries.ts';
+import { CopywriterApplications } from './copywriter-applications.tsx';
+
+export function AdminDashboardError() {
+  return (
+    <Container size="sm" py={{ base: 32, md: 48 }}>
+      <Card withBorder radius="lg" padding="xl" role="alert">
+        <Group gap="sm" wrap="nowrap" mb="sm">
+          <IconAlertCircle size={28} color="var(--mantine-color-red-6)" aria-hidden />
+          <Title order={1} size="h3">
+            Error Loading Dashboard
+          </Title>
+        </Group>
+        <Text c="dimmed" mb="lg">
+          Failed to load dashboard data. Please try again later.
+        </Text>
+        <Button onClick={() => window.location.reload()}>Retry</Button>
+      </Card>
+    </Container>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  note,
+  noteColor,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  noteColor?: string;
+}) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={{ base: 22, sm: 30 }} lh={1.2}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c={noteColor ?? 'dimmed'} mt={4}>
+          {note}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Stats() {
+  const { data: stats } = useSuspenseQuery(statsQuery());
+  const change = stats.revenue.percentChange;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Statistics">
+      <StatCard label="Total Jobs" value={String(stats.totalJobs)} />
+      <StatCard label="Pending Jobs" value={String(stats.pendingJobs)} />
+      <StatCard label="In Progress" value={String(stats.inProgressJobs)} />
+      <StatCard
+        label="Revenue this month"
+        value={formatGbp(stats.revenue.current)}
+        note={percentChangeLabel(change)}
+        noteColor={change > 0 ? 'green.8' : change < 0 ? 'red.8' : undefined}
+      />
+    </SimpleGrid>
+  );
+}
+
+function PendingApplicationsBadge() {
+  const { data: applications } = useSuspenseQuery(copywritersQuery());
+  const pending = applications.filter((application) => application.status === 'pending').length;
+  if (pending === 0) return null;
+  return (
+    <Badge size="sm" color="yellow" variant="filled" circle={pending < 10}>
+      {pending}
+    </Badge>
+  );
+}
+
+// Jobs and copywriters are the admin's two kinds of work; one at a time keeps the page short.
+function Sections() {
+  return (
+    <Tabs defaultValue="jobs" variant="pills" keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="jobs" fz="md" fw={600}>
+          Jobs
+        </Tabs.Tab>
+        <Tabs.Tab value="copywriters" fz="md" fw={600} rightSection={<PendingApplicationsBadge />}>
+          Copywriters
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="jobs">
+        <AdminJobs />
+      </Tabs.Panel>
+      <Tabs.Panel value="copywriters">
+        <CopywriterApplications />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export function AdminPage() {
+  return (
+    <Container size="lg" py={{ base: 32, md: 48 }}>
+      <Stack gap={40}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1}>Admin Dashboard</Title>
+            <Text c="dimmed" mt={4}>
+              Jobs, quotes and copywriters across the whole service.
+            </Text>
+          </div>
+          <ButtonLink
+            to="/blog-management"
+            variant="default"
+            leftSection={<IconArticle size={18} aria-hidden />}
+          >
+            Blog management
+          </ButtonLink>
+        </Group>
+        <Stats />
+        <Sections />
+      </Stack>
+    </Container>
+  );
+}

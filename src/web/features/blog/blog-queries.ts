@@ -1,0 +1,27 @@
+// The blog's reads. Route loaders wait for them and the pages read the same cache.
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from '../../trpc.ts';
+
+export const publishedPostsQuery = () => trpc.blog.publishedPosts.queryOptions();
+export const categoriesQuery = () => trpc.blog.categories.queryOptions();
+export const postPageQuery = (slug: string) => trpc.blog.postPage.queryOptions({ slug });
+export const allPostsQuery = () => trpc.blog.listPosts.queryOptions();
+
+export async function loadBlogList(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(publishedPostsQuery()),
+    queryClient.ensureQueryData(categoriesQuery()),
+  ]);
+}
+
+export async function loadBlogManagement(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(allPostsQuery()),
+    queryClient.ensureQueryData(categoriesQuery()),
+  ]);
+}
+
+/** After any change an admin makes, every blog read (the admin's and the public ones) is out of date. */
+export async function refreshBlog(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+}

@@ -1,0 +1,45 @@
+import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
+import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
+import { AnchorLink } from '../../../components/router-links.tsx';
+import { useDocumentTitle } from '../document-title.ts';
+import { CategoriesTab } from './categories-tab.tsx';
+import { PostsTab } from './posts-tab.tsx';
+
+export function BlogManagementPage() {
+  useDocumentTitle('Blog Management');
+  return (
+    <Container size="lg" py={{ base: 32, md: 48 }}>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>Blog Management</Title>
+          <Text c="dimmed">Write, publish and organise the posts of the public blog.</Text>
+        </Stack>
+        <Group gap="md">
+          <AnchorLink to="/blog" size="sm">
+            View the blog
+          </AnchorLink>
+          <Anchor href="/blog/rss.xml" size="sm">
+            RSS feed
+          </Anchor>
+        </Group>
+      </Group>
+      <Tabs defaultValue="posts" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="posts" leftSection={<IconArticle size={16} aria-hidden />}>
+            Blog Posts
+          </Tabs.Tab>
+          <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden />}>
+            Categories
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="posts">
+          <PostsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="categories">
+          <CategoriesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Box,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useDeferredValue } from 'react';
+import { renderMarkdown } from '../../../../shared/domain/markdown.ts';
+import { slugify } from '../../../../shared/domain/text.ts';
+import {
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostForm,
+  blogPostInputSchema,
+} from '../../../../shared/schemas/blog.ts';
+import { fieldErrors, httpStatusOf, serverMessage } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { trpc } from '../../../trpc.ts';
+import { refreshBlog } from '../blog-queries.ts';
+import { MarkdownContent } from '../markdown-content.tsx';
+
+const FIELDS = ['title', 'slug', 'content', 'excerpt', 'featuredImage', 'categoryId'] as const;
+
+const EMPTY_POST: BlogPostForm = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  featuredImage: '',
+  categoryId: null,
+  published: false,
+};
+
+function formValues(post: BlogPost): BlogPostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    featuredImage: post.featuredImage ?? '',
+    categoryId: post.categoryId,
+    published: post.published,
+  };
+}
+
+// The same renderer the server uses for readers, so what the admin previews is what readers get.
+function Preview({ content }: { content: string }) {
+  const deferred = useDeferredValue(content);
+  return (
+    <Box>
+      <Text component="h3" fw={500} size="sm" m={0} mb={4} id="post-preview-label">
+        Preview
+      </Text>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        mih={260}
+        mah={520}
+        style={{ overflowY: 'auto' }}
+        role="region"
+        aria-labelledby="post-preview-label"
+      >
+        {deferred.trim() === '' ? (
+          <Text c="dimmed" size="sm">
+            The rendered post appears here as you write.
+          </Text>
+        ) : (
+          <MarkdownContent html={renderMarkdown(deferred)} />
+        )}
+      </Paper>
+    </Box>
+  );
+}
+
+function PostForm({
+  post,
+  categories,
+  onDone,
+}: {
+  post: BlogPost | undefined;
+  categories: BlogCategory[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.blog.createPost.mutationOptions());
+  const update = useMutation(trpc.blog.updatePost.mutationOptions());
+  const form = useForm<BlogPostForm>({
+    initialValues: post ? formValues(post) : EMPTY_POST,
+    validate: schemaResolver(blogPostInputSchema, { sync: true }),
+  });
+  const values = form.getValues();
+
+  const titleProps = form.getInputProps('title');
+  // SPEC.md section 5: on create, the slug follows the title until the admin writes one of their own.
+  const onTitleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const title = event.currentTarget.value;
+    const current = form.getValues();
+    if (!post && (current.slug === '' || current.slug === slugify(current.title))) {
+      form.setFieldValue('slug', slugify(title));
+    }
+    form.setFieldValue('title', title);
+  };
+
+  const handleSubmit = form.onSubmit(async (submitted) => {
+    const input = blogPostInputSchema.parse(submitted);
+    try {
+      if (post) await update.mutateAsync({ ...input, id: post.id });
+      else await create.mutateAsync(input);
+      await refreshBlog(queryClient);
+      toast(
+        post
+          ? { title: 'Post updated', description: 'Your changes to the blog post have been saved.' }
+          : { title: 'Post created', description: 'The blog post has been created.' },
+      );
+      onDone();
+    } catch (error) {
+      form.setErrors({
+        ...(httpStatusOf(error) === 409 ? { slug: serverMessage(error) } : {}),
+        ...fieldErrors(error, FIELDS),
+      });
+      toast({
+        title: 'Error',
+        description: post
+          ? 'Failed to update blog post. Please try again.'
+          : 'Failed to create blog post. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Title" aria-required {...titleProps} onChange={onTitleChange} />
+          <TextInput
+            label="Slug"
+            description="Lowercase letters, numbers and hyphens: the post's address is /blog/slug"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            aria-required
+            {...form.getInputProps('slug')}
+          />
+          <NativeSelect
+            label="Category"
+            data={[
+              { value: '', label: 'No category' },
+              ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+            ]}
+            value={values.categoryId == null ? '' : String(values.categoryId)}
+            error={form.errors.categoryId}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              form.setFieldValue('categoryId', value === '' ? null : Number(value));
+            }}
+          />
+          <TextInput
+            label="Featured image URL"
+            placeholder="https://..."
+            type="url"
+            {...form.getInputProps('featuredImage')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Excerpt"
+          description="Optional. Shown in the blog list; without one, the start of the post is used."
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.getInputProps('excerpt')}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Textarea
+            label="Content"
+            description="Markdown: # headings, **bold**, [links](https://...), lists, > quotes"
+            aria-required
+            autosize
+            minRows={12}
+            maxRows={24}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            {...form.getInputProps('content')}
+          />
+          <Preview content={values.content} />
+        </SimpleGrid>
+        <Switch
+          label="Publish"
+          description="Published posts are shown on the blog; drafts only here."
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {post ? 'Save Changes' : 'Create Post'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PostDialog({
+  opened,
+  post,
+  categories,
+  onClose,
+}: {
+  opened: boolean;
+  post: BlogPost | undefined;
+  categories: BlogCategory[];
+  onClose: () => void;
+}) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={post ? 'Edit Blog Post' : 'Create Blog Post'}
+      size="72rem"
+      fullScreen={narrow}
+      closeOnClickOutside={false}
+    >
+      <PostForm key={post?.id ?? 'new'} post={post} categories={categories} onDone={onClose} />
+    </Modal>
+  );
+}

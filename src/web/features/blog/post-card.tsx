@@ -1,0 +1,51 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import type { BlogPost } from '../../../shared/schemas/blog.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { postDate, postExcerpt } from './blog-text.ts';
+import { PostImage } from './post-image.tsx';
+
+export function PostCard({ post, excerptLength }: { post: BlogPost; excerptLength: number }) {
+  const headingId = `post-${post.id}-title`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId} h="100%">
+      {post.featuredImage && (
+        <Card.Section mb="md">
+          <PostImage src={post.featuredImage} alt="" height={170} />
+        </Card.Section>
+      )}
+      <Stack gap="xs" style={{ flex: 1 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          {post.category ? (
+            <Badge variant="light" tt="none">
+              {post.category.name}
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <Text size="xs" c="dimmed">
+            {postDate(post)}
+          </Text>
+        </Group>
+        <Title order={3} size="h4" id={headingId} lineClamp={2}>
+          {post.title}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {postExcerpt(post, excerptLength)}
+        </Text>
+        <div>
+          <ButtonLink
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            variant="light"
+            size="sm"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-describedby={headingId}
+          >
+            Read More
+          </ButtonLink>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

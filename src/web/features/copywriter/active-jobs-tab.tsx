@@ -1,0 +1,116 @@
+import { Badge, Button, Divider, Group, Stack, Textarea, Title } from '@mantine/core';
+import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { serverMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { withJobFirst, withoutJob } from './dashboard-logic.ts';
+import { activeJobsQuery, completedJobsQuery } from './dashboard-queries.ts';
+import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+
+function WorkForm({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const [work, setWork] = useState('');
+  const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
+
+  const submit = async () => {
+    if (work.trim() === '') {
+      toast({
+        title: 'Empty Submission',
+        description: 'Please enter your work before submitting.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      const completed = await submitWork.mutateAsync({ id: job.id, result: work });
+      // SPEC.md section 4: the job leaves the active list and goes first in the completed list.
+      queryClient.setQueryData(completedJobsQuery().queryKey, (jobs) => withJobFirst(jobs, completed));
+      queryClient.setQueryData(activeJobsQuery().queryKey, (jobs) => withoutJob(jobs, job.id));
+      toast({ title: 'Work submitted', description: `Your work on “${job.title}” was sent to the client.` });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to submit work. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Your Work"
+          placeholder="Paste or write the finished text here"
+          rows={8}
+          value={work}
+          onChange={(event) => setWork(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={submitWork.isPending}>
+            Submit Work
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={submitWork.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ActiveJobCard({ job }: { job: JobDto }) {
+  const [submitting, setSubmitting] = useState(false);
+  const terms = termsLabel(job);
+  return (
+    <JobCard job={job} dateLine={`Assigned on ${formatDate(job.updatedAt) ?? 'N/A'}`}>
+      <Preview text={job.content} />
+      <JobFacts>
+        {terms && <Fact icon={<IconReceipt size={16} aria-hidden />}>{terms}</Fact>}
+        <Fact icon={<IconFileText size={16} aria-hidden />}>{wordCountLabel(job.wordCount)}</Fact>
+      </JobFacts>
+      {submitting ? (
+        <>
+          <Divider />
+          <WorkForm job={job} onCancel={() => setSubmitting(false)} />
+        </>
+      ) : (
+        <Group>
+          <Button onClick={() => setSubmitting(true)}>Submit Completed Work</Button>
+        </Group>
+      )}
+    </JobCard>
+  );
+}
+
+export function ActiveJobsTab({ jobs }: { jobs: readonly JobDto[] }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          Active Jobs
+        </Title>
+        <Badge variant="light" size="lg" tt="none">
+          {jobs.length} active job(s)
+        </Badge>
+      </Group>
+      {jobs.length === 0 ? (
+        <EmptyTab title="You don't have any active jobs." text="Quote on available jobs to start working!" />
+      ) : (
+        jobs.map((job) => <ActiveJobCard key={job.id} job={job} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { TEXT_MINIMUMS } from '../../../shared/constants.ts';
+import { type Application, applicationSchema, type ProfileDto } from '../../../shared/schemas/copywriter.ts';
+import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
+import { currentUserQueryKey } from '../../lib/current-user.ts';
+import { SPECIALTY_OPTIONS } from '../../lib/specialties.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { profileQuery } from './dashboard-queries.ts';
+
+const FIELDS = [
+  'specialties',
+  'profileImage',
+  'experience',
+  'portfolio',
+  'sampleContent',
+  'availability',
+  'rates',
+] as const;
+
+const INITIAL_VALUES: Application = {
+  specialties: [],
+  profileImage: '',
+  experience: '',
+  portfolio: '',
+  sampleContent: '',
+  availability: '',
+  rates: '',
+};
+
+/** "42 / 300 characters" under a field with a minimum, so the writer sees how far they are. */
+function lengthHint(value: string | undefined, minimum: number): string {
+  return `${(value ?? '').trim().length} / ${minimum} characters minimum`;
+}
+
+export function ApplyPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const apply = useMutation(trpc.copywriter.submitApplication.mutationOptions());
+  const form = useForm<Application>({
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(applicationSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    let profile: ProfileDto;
+    try {
+      profile = await apply.mutateAsync(values);
+    } catch (error) {
+      form.setErrors(fieldErrors(error, FIELDS));
+      toast({
+        title: 'Error submitting application',
+        description: serverMessage(error) ?? 'Please try again later',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: 'Application submitted',
+      description: 'Thank you! An admin will review your application shortly.',
+    });
+    // The answer is the new (pending) profile, which replaces one cached from an earlier, rejected
+    // application; the account is a copywriter now, which the bar and the dashboard's guard must both see.
+    queryClient.setQueryData(profileQuery().queryKey, profile);
+    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    await navigate({ to: '/copywriter-dashboard' });
+  });
+
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Apply to be a Copywriter</Title>
+        <Text c="dimmed">
+          Tell us about your writing. An admin reviews every application; once yours is approved you can quote
+          on jobs from clients.
+        </Text>
+      </Stack>
+      <Card withBorder radius="lg" padding="xl">
+        <form onSubmit={handleSubmit} noValidate aria-label="Copywriter application">
+          <Stack gap="lg">
+            <Checkbox.Group
+              label="Specialties"
+              description="Choose every area you write about."
+              withAsterisk
+              {...form.getInputProps('specialties')}
+            >
+              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+                {SPECIALTY_OPTIONS.map((option) => (
+                  <Checkbox key={option.value} value={option.value} label={option.label} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <TextInput
+              label="Profile image URL (optional)"
+              type="url"
+              placeholder="https://"
+              {...form.getInputProps('profileImage')}
+            />
+            <Textarea
+              label="Experience"
+              description={lengthHint(form.values.experience, TEXT_MINIMUMS.experience)}
+              placeholder="Your writing and editing background, clients and industries"
+              autosize
+              minRows={3}
+              maxRows={10}
+              withAsterisk
+              {...form.getInputProps('experience')}
+            />
+            <TextInput
+              label="Portfolio URL (optional)"
+              type="url"
+              placeholder="https://"
+              {...form.getInputProps('portfolio')}
+            />
+            <Textarea
+              label="Writing sample"
+              description={lengthHint(form.values.sampleContent, TEXT_MINIMUMS.sampleContent)}
+              placeholder="Paste a piece of your own writing"
+              autosize
+              minRows={6}
+              maxRows={16}
+              withAsterisk
+              {...form.getInputProps('sampleContent')}
+            />
+            <TextInput
+              label="Availability"
+              placeholder="e.g. 20 hours a week, weekdays"
+              withAsterisk
+              {...form.getInputProps('availability')}
+            />
+            <TextInput
+              label="Rate expectations"
+              placeholder="e.g. £40-60 per hour"
+              withAsterisk
+              {...form.getInputProps('rates')}
+            />
+            <Button type="submit" loading={apply.isPending} fullWidth>
+              Submit Application
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Divider, Group, Stack } from '@mantine/core';
+import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { QuoteForm } from '../../components/quote-form.tsx';
+import { httpStatusOf, serverMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { withoutJob } from './dashboard-logic.ts';
+import { availableJobsQuery } from './dashboard-queries.ts';
+import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+
+function AvailableJobCard({ job }: { job: JobDto }) {
+  const queryClient = useQueryClient();
+  const [quoting, setQuoting] = useState(false);
+  const submitQuote = useMutation(trpc.quotes.submit.mutationOptions());
+
+  const dropFromList = () =>
+    queryClient.setQueryData(availableJobsQuery().queryKey, (jobs) => withoutJob(jobs, job.id));
+
+  const send = async (terms: QuoteTerms): Promise<boolean> => {
+    try {
+      await submitQuote.mutateAsync({ id: job.id, ...terms });
+      toast({
+        title: 'Quote submitted',
+        description: `Your quote for “${job.title}” was sent to the client.`,
+      });
+      // SPEC.md section 4: a quoted job leaves the copywriter's available list.
+      dropFromList();
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to submit quote. Please try again.',
+        variant: 'destructive',
+      });
+      // 409: already quoted by this copywriter, or no longer open for quotes; either way it is not available.
+      if (httpStatusOf(error) === 409) dropFromList();
+      return false;
+    }
+  };
+
+  return (
+    <JobCard job={job} dateLine={`Submitted on ${formatDate(job.createdAt) ?? 'N/A'}`}>
+      <Preview text={job.content} />
+      <JobFacts>
+        <Fact icon={<IconClock size={16} aria-hidden />}>{estimatedTimeLabel(job.serviceType)}</Fact>
+        <Fact icon={<IconFileText size={16} aria-hidden />}>{wordCountLabel(job.wordCount)}</Fact>
+      </JobFacts>
+      {quoting ? (
+        <>
+          <Divider />
+          <QuoteForm
+            idPrefix={`job-${job.id}`}
+            onSubmit={send}
+            onCancel={() => setQuoting(false)}
+            submitting={submitQuote.isPending}
+          />
+        </>
+      ) : (
+        <Group>
+          <Button onClick={() => setQuoting(true)}>Provide Quote</Button>
+        </Group>
+      )}
+    </JobCard>
+  );
+}
+
+export function AvailableJobsTab({ jobs }: { jobs: readonly JobDto[] }) {
+  if (jobs.length === 0) {
+    return (
+      <EmptyTab
+        title="No jobs are waiting for a quote right now."
+        text="New jobs appear here as soon as clients submit them."
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      {jobs.map((job) => (
+        <AvailableJobCard key={job.id} job={job} />
+      ))}
+    </Stack>
+  );
+}

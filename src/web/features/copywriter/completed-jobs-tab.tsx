@@ -1,0 +1,70 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPound.mjs';
+import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
+import { COMPLETED_TAB_AVERAGE_RATING } from '../../../shared/constants.ts';
+import { earningsGbp } from '../../../shared/domain/pricing.ts';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { formatDate, formatGbp } from '../../lib/format.ts';
+import { formatHours, formatRating } from '../../lib/job-display.ts';
+import { totalEarningsGbp } from './dashboard-logic.ts';
+import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={28} lh={1.2}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function CompletedJobCard({ job }: { job: JobDto }) {
+  return (
+    <JobCard job={job} dateLine={`Completed on ${formatDate(job.completedAt) ?? 'N/A'}`}>
+      <JobFacts>
+        <Fact icon={<IconCurrencyPound size={16} aria-hidden />}>Earned {formatGbp(earningsGbp(job))}</Fact>
+        <Fact icon={<IconClock size={16} aria-hidden />}>
+          {job.estimatedHours !== null ? `${formatHours(job.estimatedHours)} hours` : 'Fixed price'}
+        </Fact>
+        {job.rating !== null && (
+          <Fact icon={<IconStarFilled size={16} color="var(--mantine-color-yellow-5)" aria-hidden />}>
+            Rating: {formatRating(job.rating)}/5
+          </Fact>
+        )}
+      </JobFacts>
+      <Preview label="Original Content" text={job.content} />
+      {job.result && <Preview label="Your Submission" text={job.result} />}
+    </JobCard>
+  );
+}
+
+export function CompletedJobsTab({ jobs }: { jobs: readonly JobDto[] }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          Completed Jobs
+        </Title>
+        <Badge variant="light" size="lg" tt="none">
+          {jobs.length} completed job(s)
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Tile label="Total Jobs" value={String(jobs.length)} />
+        <Tile label="Total Earnings" value={formatGbp(totalEarningsGbp(jobs))} />
+        {/* SPEC.md section 9: the tile shows a fixed figure, not an average of the ratings below. */}
+        <Tile label="Average Rating" value={String(COMPLETED_TAB_AVERAGE_RATING)} />
+      </SimpleGrid>
+      {jobs.length === 0 ? (
+        <EmptyTab title="You haven't completed any jobs yet." text="Your completed jobs will appear here." />
+      ) : (
+        jobs.map((job) => <CompletedJobCard key={job.id} job={job} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DEFAULT_PROFILE_RATING } from '../../../shared/constants.ts';
+import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { useSpelling } from '../../components/spelling-provider.tsx';
+import { formatRating } from '../../lib/job-display.ts';
+import { ActiveJobsTab } from './active-jobs-tab.tsx';
+import { AvailableJobsTab } from './available-jobs-tab.tsx';
+import { CompletedJobsTab } from './completed-jobs-tab.tsx';
+import {
+  activeJobsQuery,
+  availableJobsQuery,
+  completedJobsQuery,
+  profileQuery,
+} from './dashboard-queries.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+function Page({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'md' }) {
+  return (
+    <Container size={size} py={{ base: 32, md: 48 }}>
+      {children}
+    </Container>
+  );
+}
+
+export function CopywriterDashboardError() {
+  return (
+    <Page size="sm">
+      <Card withBorder radius="lg" padding="xl" role="alert">
+        <Group gap="sm" wrap="nowrap" mb="sm">
+          <IconAlertCircle size={28} color="var(--mantine-color-red-6)" aria-hidden />
+          <Title order={1} size="h3">
+            Error Loading Dashboard
+          </Title>
+        </Group>
+        <Text c="dimmed" mb="lg">
+          Failed to load dashboard data. Please try again later.
+        </Text>
+        <Button onClick={() => window.location.reload()}>Retry</Button>
+      </Card>
+    </Page>
+  );
+}
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Page size="sm">
+      <Card withBorder radius="lg" padding="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            {icon}
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Card>
+    </Page>
+  );
+}
+
+function PendingNotice() {
+  // An admin may approve while this page is open: asking again is cheaper than a reload.
+  const profile = useQuery(profileQuery());
+  return (
+    <Notice icon={<IconHourglass size={30} aria-hidden />} title="Your application is being reviewed">
+      <Text c="dimmed">
+        Thank you for applying to be a copywriter. An admin is reviewing your application. Once it is
+        approved, jobs waiting for a quote will appear here.
+      </Text>
+      <Button variant="default" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+        Check again
+      </Button>
+    </Notice>
+  );
+}
+
+function RejectedNotice() {
+  return (
+    <Notice icon={<IconUserX size={30} aria-hidden />} title="Your application was not approved">
+      <Text c="dimmed">
+        Thank you for your interest. An admin reviewed your application and did not approve it, so no jobs are
+        shown to you. You are welcome to apply again with more detail about your experience.
+      </Text>
+      <ButtonLink to="/apply-as-copywriter">Apply again</ButtonLink>
+    </Notice>
+  );
+}
+
+function WelcomeCard() {
+  const { labels } = useSpelling();
+  return (
+    <Page size="sm">
+      <Card withBorder radius="lg" padding="xl">
+        <Title order={1} size="h2">
+          Welcome to {labels.brand}!
+        </Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          Complete your copywriter profile to get started.
+        </Text>
+        <ProfileForm profile={null} />
+      </Card>
+    </Page>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <Badge size="sm" variant="filled" circle={count < 10}>
+      {count}
+    </Badge>
+  );
+}
+
+function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
+  const { data: available } = useSuspenseQuery(availableJobsQuery());
+  const { data: active } = useSuspenseQuery(activeJobsQuery());
+  const { data: completed } = useSuspenseQuery(completedJobsQuery());
+  const rating = formatRating(profile.rating ?? DEFAULT_PROFILE_RATING);
+
+  return (
+    <Page>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Group gap="sm">
+            <Title order={1}>Copywriter Dashboard</Title>
+            <Badge color="green" variant="light" size="lg">
+              Approved
+            </Badge>
+          </Group>
+          <Text c="dimmed" mt={4}>
+            Welcome back, {profile.name}.
+          </Text>
+        </div>
+        <Group gap="lg">
+          <Text fw={600}>Rating: {rating}/5</Text>
+          <Text fw={600}>Completed: {completed.length} jobs</Text>
+        </Group>
+      </Group>
+
+      <Tabs defaultValue="available">
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="available" rightSection={<CountBadge count={available.length} />}>
+            Available Jobs
+          </Tabs.Tab>
+          <Tabs.Tab value="active" rightSection={<CountBadge count={active.length} />}>
+            Active Jobs
+          </Tabs.Tab>
+          <Tabs.Tab value="completed">Completed</Tabs.Tab>
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="available">
+          <AvailableJobsTab jobs={available} />
+        </Tabs.Panel>
+        <Tabs.Panel value="active">
+          <ActiveJobsTab jobs={active} />
+        </Tabs.Panel>
+        <Tabs.Panel value="completed">
+          <CompletedJobsTab jobs={completed} />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={2} size="h3" mb="md">
+              Copywriter Profile
+            </Title>
+            <ProfileForm profile={profile} />
+          </Card>
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}
+
+export function CopywriterDashboardPage() {
+  const { data: profile } = useSuspenseQuery(profileQuery());
+  if (!profile) return <WelcomeCard />;
+  if (profile.status === 'pending') return <PendingNotice />;
+  if (profile.status === 'rejected') return <RejectedNotice />;
+  return <ApprovedDashboard profile={profile} />;
+}

@@ -1,0 +1,167 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CopywriterListing } from '../../../shared/schemas/copywriter.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { displayableImageUrl } from '../../lib/image-url.ts';
+import { specialtyLabel } from '../../lib/specialties.ts';
+import { matchesSearch } from './dashboard-logic.ts';
+import { directoryQuery } from './directory-query.ts';
+import { RatingStars } from './rating-stars.tsx';
+
+function ListingCard({ listing }: { listing: CopywriterListing }) {
+  const headingId = `copywriter-${listing.id}-name`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack align="center" ta="center" gap={6}>
+        <Avatar
+          src={displayableImageUrl(listing.profileImageUrl, window.location.origin)}
+          name={listing.name}
+          alt={listing.name}
+          color="initials"
+          size={80}
+          radius={80}
+        />
+        <Title order={2} size="h4" mt="xs" id={headingId}>
+          {listing.name}
+        </Title>
+        <RatingStars rating={listing.rating} />
+        <Text size="sm" c="dimmed">
+          {listing.completedJobs} completed {listing.completedJobs === 1 ? 'job' : 'jobs'}
+        </Text>
+        {listing.specialties.length > 0 && (
+          <Group gap={6} justify="center" mt={4}>
+            {listing.specialties.map((specialty) => (
+              <Badge key={specialty} variant="light" color="gray" tt="none">
+                {specialtyLabel(specialty)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Grey cards in the listings' shape while the real ones load (SPEC.md section 2, placeholder data). */
+function PlaceholderCards() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-label="Loading copywriters">
+      {[1, 2, 3].map((key) => (
+        <Card key={key} withBorder radius="lg" padding="lg" aria-hidden>
+          <Stack align="center" gap="sm">
+            <Skeleton height={80} circle />
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={14} width="45%" />
+            <Skeleton height={14} width="35%" />
+            <Group gap={6}>
+              <Skeleton height={20} width={64} radius="xl" />
+              <Skeleton height={20} width={52} radius="xl" />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ApplyButton() {
+  const { data: user } = useCurrentUser();
+  // SPEC.md section 2: a visitor is sent to log in first, and comes back to the application afterwards.
+  return user ? (
+    <ButtonLink to="/apply-as-copywriter">Apply to be a Copywriter</ButtonLink>
+  ) : (
+    <ButtonLink to="/login" search={{ returnTo: '/apply-as-copywriter' }}>
+      Apply to be a Copywriter
+    </ButtonLink>
+  );
+}
+
+function Listings({ search }: { search: string }) {
+  const directory = useQuery(directoryQuery());
+
+  if (directory.isPending) return <PlaceholderCards />;
+  if (directory.isError) {
+    return (
+      <Alert color="red" title="The copywriters could not be loaded" role="alert">
+        <Text size="sm" mb="sm">
+          Please try again in a moment.
+        </Text>
+        <Button
+          size="xs"
+          variant="white"
+          onClick={() => void directory.refetch()}
+          loading={directory.isFetching}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const shown = directory.data.filter((listing) => matchesSearch(listing, search, specialtyLabel));
+  if (shown.length === 0) {
+    return (
+      <Card withBorder radius="lg" padding="xl" ta="center">
+        <Text fw={600}>No copywriters found</Text>
+        {search.trim() !== '' && (
+          <Text size="sm" c="dimmed" mt={4}>
+            Try another name or specialty.
+          </Text>
+        )}
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      {shown.map((listing) => (
+        <ListingCard key={listing.id} listing={listing} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function DirectoryPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <Container size="lg" py={{ base: 40, md: 64 }}>
+      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+        <Stack gap={4} maw={640}>
+          <Title order={1}>Our Copywriters</Title>
+          <Text c="dimmed">
+            Professional writers and editors who check and rewrite AI drafts. Every one of them was reviewed
+            and approved by our team.
+          </Text>
+        </Stack>
+        <ApplyButton />
+      </Group>
+      <TextInput
+        label="Search copywriters"
+        placeholder="Search by name or specialty"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        type="search"
+        maw={420}
+        mb="xl"
+      />
+      <Listings search={search} />
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+// The frame every job card of the copywriter dashboard shares: title, service badge, a dated line and the
+// content clamped to three lines (SPEC.md section 9, "Previews clamped to 3 lines").
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { serviceBadgeLabel } from '../../lib/job-display.ts';
+
+export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: string; children: ReactNode }) {
+  const headingId = `job-${job.id}-title`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {job.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {dateLine}
+            </Text>
+          </div>
+          <Badge variant="light" color={job.serviceType === 'human-check' ? 'teal' : 'grape'} flex="none">
+            {serviceBadgeLabel(job.serviceType)}
+          </Badge>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Text shown as a three-line preview, with its whole content a hover away. */
+export function Preview({ text, label }: { text: string; label?: string }) {
+  return (
+    <div>
+      {label && (
+        <Text size="sm" fw={600} mb={4}>
+          {label}
+        </Text>
+      )}
+      <Text size="sm" lineClamp={3} title={text} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {text}
+      </Text>
+    </div>
+  );
+}
+
+export function JobFacts({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="lg" wrap="wrap">
+      {children}
+    </Group>
+  );
+}
+
+export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The empty state of a tab: a short statement and what to do about it. */
+export function EmptyTab({ title, text }: { title: string; text?: string }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" ta="center">
+      <Text fw={600}>{title}</Text>
+      {text && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {text}
+        </Text>
+      )}
+    </Card>
+  );
+}

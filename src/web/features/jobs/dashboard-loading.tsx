@@ -1,0 +1,11 @@
+// The route's pending screen. Kept apart from the page: pending components are not code-split, so whatever
+// this file imports ships with the entry chunk.
+import { Center, Loader } from '@mantine/core';
+
+export function ClientDashboardLoading() {
+  return (
+    <Center py={120} role="status" aria-label="Loading your jobs">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,164 @@
+// /dashboard, 'My Dashboard': the client's current and completed jobs (SPEC.md sections 2 and 4).
+import { Alert, Badge, Box, Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
+import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
+import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
+import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { toast } from '../../lib/toast.ts';
+import { ClientDashboardLoading } from './dashboard-loading.tsx';
+import { gatewayQuery, jobsQuery } from './dashboard-queries.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+import { JobCard } from './job-card.tsx';
+
+function JobSection({
+  id,
+  title,
+  jobs,
+  empty,
+  collectsCard,
+}: {
+  id: string;
+  title: string;
+  jobs: JobDto[];
+  empty: ReactNode;
+  collectsCard: boolean;
+}) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-heading`}>
+      <Group gap="sm" mb="md">
+        <Title order={2} size="h3" id={`${id}-heading`}>
+          {title}
+        </Title>
+        <Badge variant="light" color="gray" aria-label={`${jobs.length} jobs`}>
+          {jobs.length}
+        </Badge>
+      </Group>
+      {jobs.length === 0 ? (
+        empty
+      ) : (
+        <Stack gap="md">
+          {jobs.map((job) => (
+            <JobCard key={job.id} job={job} collectsCard={collectsCard} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function newestCompletedFirst(a: JobDto, b: JobDto): number {
+  return (b.completedAt ?? b.updatedAt).localeCompare(a.completedAt ?? a.updatedAt);
+}
+
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  const jobs = useQuery(jobsQuery());
+  const gateway = useQuery(gatewayQuery());
+  const [feedbackOpened, feedback] = useDisclosure(false);
+
+  useEffect(() => {
+    if (jobs.isError) {
+      toast({
+        title: 'Error loading jobs',
+        description: 'Please try refreshing the page',
+        variant: 'destructive',
+      });
+    }
+  }, [jobs.isError]);
+
+  // 'Skip Payment' and the test card form exist only while the built-in test gateway takes the payments.
+  const collectsCard = gateway.data?.name === 'test';
+  const all = jobs.data ?? [];
+  const current = all.filter((job) => job.status !== 'completed');
+  const completed = all.filter((job) => job.status === 'completed').sort(newestCompletedFirst);
+
+  return (
+    <Container size="lg" py={{ base: 32, md: 48 }}>
+      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+        <Box>
+          <Title order={1}>My Dashboard</Title>
+          {user && <Text c="dimmed">Welcome, {user.name}.</Text>}
+        </Box>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+            onClick={feedback.open}
+          >
+            Submit Feedback
+          </Button>
+          <ButtonLink to="/humanise" leftSection={<IconPlus size={18} aria-hidden />}>
+            Submit New Content
+          </ButtonLink>
+        </Group>
+      </Group>
+
+      {jobs.isPending ? (
+        <ClientDashboardLoading />
+      ) : jobs.isError ? (
+        // role="status": the toast has already alerted; this stays as the place to try again from.
+        <Alert color="red" variant="light" title="Your jobs could not be loaded" role="status">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Check your connection, then try again.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => jobs.refetch()}
+              loading={jobs.isFetching}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap={48}>
+          <JobSection
+            id="current-jobs"
+            title="Current Jobs"
+            jobs={current}
+            collectsCard={collectsCard}
+            empty={
+              <EmptyState
+                icon={<IconInbox size={28} aria-hidden />}
+                withIndicatorBackground
+                title="No Current Jobs"
+                description="Submit AI-generated content and our copywriters will send you a quote."
+                py="xl"
+              >
+                <EmptyState.Actions>
+                  <ButtonLink to="/humanise" variant="light">
+                    Submit Content
+                  </ButtonLink>
+                </EmptyState.Actions>
+              </EmptyState>
+            }
+          />
+          <JobSection
+            id="completed-jobs"
+            title="Completed Jobs"
+            jobs={completed}
+            collectsCard={collectsCard}
+            empty={
+              <EmptyState
+                icon={<IconChecks size={28} aria-hidden />}
+                withIndicatorBackground
+                title="No Completed Jobs Yet"
+                description="Finished texts appear here as soon as your copywriter delivers them."
+                py="xl"
+              />
+            }
+          />
+        </Stack>
+      )}
+
+      <FeedbackDialog opened={feedbackOpened} onClose={feedback.close} />
+    </Container>
+  );
+}

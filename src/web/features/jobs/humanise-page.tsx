@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ESTIMATED_TIME,
+  SUBMISSION_REDIRECT_MS,
+  TOAST_LONG_DURATION_MS,
+  WRITING_STYLES,
+} from '../../../shared/constants.ts';
+import { wordCount } from '../../../shared/domain/text.ts';
+import { jobSubmissionSchema } from '../../../shared/schemas/jobs.ts';
+import { useSpelling } from '../../components/spelling-provider.tsx';
+import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { wordCountLabel } from '../../lib/job-display.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { SERVICE_LABELS } from './job-labels.ts';
+import {
+  clearDraft,
+  readDraft,
+  type SubmissionValues,
+  sessionDraftStorage,
+  writeDraft,
+} from './submission-draft.ts';
+
+const FIELDS = ['contentTopic', 'aiContent', 'serviceType', 'writingStyle', 'extraNotes'] as const;
+
+const SERVICE_OPTIONS = [
+  {
+    value: 'human-check',
+    description: `We correct facts, grammar and flow and tune the tone, for content that is mostly on track. Estimated ${ESTIMATED_TIME['human-check']}.`,
+  },
+  {
+    value: 'rewrite',
+    description: `We restructure and rewrite it in an authentic voice, for content that needs a full transformation. Estimated ${ESTIMATED_TIME.rewrite}.`,
+  },
+] as const;
+
+function SubmittedToastBody() {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">Our copywriters will review your content and provide a quote shortly.</Text>
+      <Text size="sm" fw={700}>
+        What happens next?
+      </Text>
+      <Text size="sm">
+        A copywriter reviews your text and sends you a quote. A human check typically takes{' '}
+        {ESTIMATED_TIME['human-check']} and a complete rewrite {ESTIMATED_TIME.rewrite}.
+      </Text>
+    </Stack>
+  );
+}
+
+export function HumanisePage() {
+  const { labels } = useSpelling();
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = useMutation(trpc.jobs.submit.mutationOptions());
+  const [redirecting, setRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [storage] = useState(sessionDraftStorage);
+  const [initialValues] = useState(() => readDraft(storage));
+
+  const form = useForm<SubmissionValues>({
+    initialValues,
+    validate: schemaResolver(jobSubmissionSchema, { sync: true }),
+    onValuesChange: (values) => writeDraft(storage, values),
+  });
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const job = jobSubmissionSchema.parse(values);
+    try {
+      await submit.mutateAsync({
+        contentTopic: job.contentTopic,
+        aiContent: job.aiContent,
+        serviceType: job.serviceType,
+        writingStyle: job.writingStyle,
+        ...(job.extraNotes ? { extraNotes: job.extraNotes } : {}),
+        // SPEC.md section 3 sends these too; the server counts the words itself.
+        wordCount: wordCount(job.aiContent),
+        status: 'quote',
+      });
+    } catch (error) {
+      // The form keeps every value: a visitor's pasted text must survive a failed submit.
+      form.setErrors(fieldErrors(error, FIELDS));
+      // Trying again does not help a copywriter or an admin, whom the server refuses: say why instead.
+      const refused = httpStatusOf(error) === 403 ? serverMessage(error) : undefined;
+      toast({
+        title: 'Error submitting content',
+        description: refused ?? 'Please try again later',
+        variant: 'destructive',
+      });
+      return;
+    }
+    clearDraft(storage);
+    setRedirecting(true);
+    // The dashboard's job list is cached; the new job must be on it when the client gets there.
+    void queryClient.invalidateQueries(trpc.jobs.pathFilter());
+    toast({
+      title: 'Content submitted successfully',
+      description: <SubmittedToastBody />,
+      durationMs: TOAST_LONG_DURATION_MS,
+    });
+    redirectTimer.current = setTimeout(() => {
+      // A visitor first makes an account; the server then attaches this session's job to it.
+      if (user) void navigate({ to: '/dashboard' });
+      else void navigate({ to: '/signup', search: { returnTo: '/dashboard' } });
+    }, SUBMISSION_REDIRECT_MS);
+  });
+
+  const words = wordCount(form.values.aiContent);
+
+  return (
+    <Box
+      component="section"
+      id="humanise-now"
+      aria-labelledby="humanise-heading"
+      py={{ base: 40, md: 64 }}
+      style={{
+        background:
+          'linear-gradient(180deg, var(--mantine-color-indigo-0) 0%, var(--mantine-color-gray-0) 320px)',
+      }}
+    >
+      <Container size="md">
+        <Stack gap="xs" align="center" ta="center" mb="xl">
+          <Title order={1} id="humanise-heading" fz={{ base: 30, sm: 40 }}>
+            {labels.submitHeading}
+          </Title>
+          <Text size="lg" c="dimmed" maw={620}>
+            No signup required to get started. Just fill in the form below.
+          </Text>
+        </Stack>
+
+        {!user && (
+          <Alert variant="light" icon={<IconInfoCircle aria-hidden />} mb="lg" radius="md">
+            Once you submit, you will be prompted to create an account, so that you can receive your quote,
+            pay and get the finished text back.
+          </Alert>
+        )}
+
+        <Card withBorder shadow="sm" radius="lg" padding="lg">
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="lg">
+              <TextInput
+                label="Content topic"
+                placeholder="e.g. Why small businesses should blog"
+                aria-required
+                {...form.getInputProps('contentTopic')}
+              />
+              <Box>
+                <Textarea
+                  label="AI-generated content"
+                  description="Paste the text you would like a copywriter to check or rewrite."
+                  placeholder="Paste your AI-generated text here"
+                  autosize
+                  minRows={8}
+                  maxRows={18}
+                  aria-required
+                  {...form.getInputProps('aiContent')}
+                />
+                <Text size="xs" c="dimmed" mt={4} ta="right">
+                  {wordCountLabel(words)}
+                </Text>
+              </Box>
+              <Radio.Group label="Service type" {...form.getInputProps('serviceType')}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                  {SERVICE_OPTIONS.map((option) => (
+                    <Card
+                      key={option.value}
+                      withBorder
+                      padding="md"
+                      radius="md"
+                      bg={form.values.serviceType === option.value ? 'indigo.0' : undefined}
+                    >
+                      <Radio
+                        value={option.value}
+                        label={<Text fw={600}>{SERVICE_LABELS[option.value]}</Text>}
+                        description={option.description}
+                      />
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+              <NativeSelect
+                label="Writing style"
+                data={[...WRITING_STYLES]}
+                {...form.getInputProps('writingStyle')}
+              />
+              <Textarea
+                label="Additional notes (optional)"
+                description="Audience, tone, keywords to keep, or anything else the copywriter should know."
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...form.getInputProps('extraNotes')}
+              />
+              <Group justify="space-between" align="center" gap="sm">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {redirecting
+                    ? user
+                      ? 'Submitted. Taking you to your dashboard…'
+                      : 'Submitted. Taking you to create your account…'
+                    : 'You only pay once you have accepted a quote.'}
+                </Text>
+                <Button type="submit" size="md" loading={submit.isPending} disabled={redirecting}>
+                  Submit Content
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

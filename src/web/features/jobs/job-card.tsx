@@ -1,0 +1,261 @@
+// A client's job as SPEC.md section 4 shows it, status by status.
+import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
+import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CLIENT_STATUS_LABELS,
+  type JobStatus,
+  MESSAGING_STATUSES,
+} from '../../../shared/domain/job-status.ts';
+import { priceGbp } from '../../../shared/domain/pricing.ts';
+import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import { useSpelling } from '../../components/spelling-provider.tsx';
+import { serverMessage } from '../../lib/api-error.ts';
+import { formatDate, formatGbp } from '../../lib/format.ts';
+import { estimatedTimeLabel, formatHours, wordCountLabel } from '../../lib/job-display.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { CompletedResult } from './completed-result.tsx';
+import { refreshJobs } from './dashboard-queries.ts';
+import { acceptAndPayLabel, priceBasis, STATUS_COLORS, serviceLabel } from './job-labels.ts';
+import { MessageDialog } from './message-dialog.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { useJobPayment } from './use-job-payment.ts';
+
+// Once paid, the card keeps showing what was agreed and with whom.
+const AGREED_STATUSES: readonly JobStatus[] = ['pending', 'in_progress', 'completed'];
+
+function StatusText({ children }: { children: string }) {
+  return (
+    <Paper bg="gray.0" p="sm" radius="md">
+      <Text size="sm">{children}</Text>
+    </Paper>
+  );
+}
+
+function QuoteOffer({
+  quote,
+  from,
+  busy,
+  onAccept,
+}: {
+  quote: QuoteDto;
+  from: string;
+  busy: boolean;
+  onAccept: () => void;
+}) {
+  const price = quote.price ?? priceGbp(quote);
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Text fw={700}>Quote from {from}</Text>
+          {price !== null && (
+            <Text fw={700} size="lg">
+              {formatGbp(price)}
+            </Text>
+          )}
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          {quote.estimatedHours !== null && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Estimated hours:
+              </Text>{' '}
+              {formatHours(quote.estimatedHours)}
+            </Text>
+          )}
+          {quote.fixedPrice !== null && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Fixed price:
+              </Text>{' '}
+              {formatGbp(quote.fixedPrice)}
+            </Text>
+          )}
+          {quote.fixedPrice === null && priceBasis(quote) && (
+            <Text size="sm" c="dimmed">
+              {priceBasis(quote)}
+            </Text>
+          )}
+        </Group>
+        {quote.quoteMessage && (
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
+            “{quote.quoteMessage}”
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onAccept} loading={busy} leftSection={<IconCreditCard size={16} aria-hidden />}>
+            {acceptAndPayLabel(quote)}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: boolean }) {
+  const { labels } = useSpelling();
+  const queryClient = useQueryClient();
+  const payment = useJobPayment(job, collectsCard);
+  const skip = useMutation(trpc.payments.skipForTesting.mutationOptions());
+  const [messaging, messageDialog] = useDisclosure(false);
+  const agreedPrice = priceGbp(job);
+  const quoteFrom = (quote: QuoteDto) => quote.copywriterName ?? `the ${labels.brand} team`;
+
+  const skipPayment = async () => {
+    try {
+      await skip.mutateAsync({ jobId: job.id });
+    } catch (error) {
+      toast({
+        title: 'Payment Failed',
+        description: serverMessage(error) ?? 'Please try again',
+        variant: 'destructive',
+      });
+    }
+    await refreshJobs(queryClient);
+  };
+
+  const checkoutSummary = payment.checkout?.quote
+    ? `You are accepting the quote from ${quoteFrom(payment.checkout.quote)} for “${job.title}” and paying for it by card.`
+    : `You are paying the agreed price for “${job.title}” by card.`;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`job-${job.id}-title`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h4" id={`job-${job.id}-title`} style={{ overflowWrap: 'anywhere' }}>
+            {job.title}
+          </Title>
+          <Badge color={STATUS_COLORS[job.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
+            {CLIENT_STATUS_LABELS[job.status]}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="wrap">
+          <Badge variant="outline" color="gray" radius="sm">
+            {serviceLabel(job.serviceType)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {[
+              `Submitted ${formatDate(job.createdAt) ?? ''}`,
+              wordCountLabel(job.wordCount),
+              job.writingStyle,
+              estimatedTimeLabel(job.serviceType),
+            ].join(' · ')}
+          </Text>
+        </Group>
+        {/* A preview: paragraph breaks would leave the three clamped lines mostly empty. */}
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {job.content.replace(/\s+/g, ' ')}
+        </Text>
+
+        {AGREED_STATUSES.includes(job.status) && agreedPrice !== null && (
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Agreed price:
+            </Text>{' '}
+            {formatGbp(agreedPrice)} ({priceBasis(job)?.toLowerCase()})
+            {job.copywriterName && (
+              <>
+                {' · '}
+                <Text span c="dimmed" size="sm">
+                  Copywriter:
+                </Text>{' '}
+                {job.copywriterName}
+              </>
+            )}
+          </Text>
+        )}
+
+        {job.status === 'quote' && (
+          <StatusText>
+            Our copywriters are reviewing your content. You will find their quotes here shortly.
+          </StatusText>
+        )}
+
+        {job.status === 'offer_made' && (
+          <Stack gap="sm">
+            <Text size="sm" fw={600}>
+              {job.quotes.length === 1 ? '1 quote received' : `${job.quotes.length} quotes received`}: choose
+              one to accept and pay.
+            </Text>
+            {job.quotes.map((quote) => (
+              <QuoteOffer
+                key={quote.id}
+                quote={quote}
+                from={quoteFrom(quote)}
+                busy={payment.busy && payment.checkout?.quote?.id === quote.id}
+                onAccept={() => payment.start(quote)}
+              />
+            ))}
+          </Stack>
+        )}
+
+        {job.status === 'unpaid' && (
+          <Paper bg="orange.0" p="sm" radius="md">
+            <Stack gap="xs">
+              <Text size="sm">
+                You accepted {job.copywriterName ? `the quote from ${job.copywriterName}` : 'a quote'}
+                {agreedPrice !== null ? ` for ${formatGbp(agreedPrice)}` : ''}. Work starts once it is paid.
+              </Text>
+              <Group gap="xs">
+                <Button
+                  onClick={() => payment.start(null)}
+                  loading={payment.busy && !payment.checkout}
+                  leftSection={<IconCreditCard size={16} aria-hidden />}
+                >
+                  Complete Payment
+                </Button>
+                {collectsCard && (
+                  <Button variant="default" onClick={skipPayment} loading={skip.isPending}>
+                    Skip Payment
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+
+        {job.status === 'pending' && (
+          <StatusText>Your job is waiting to be assigned to a copywriter.</StatusText>
+        )}
+
+        {job.status === 'in_progress' && (
+          <StatusText>
+            Our copywriters are working on your content. We'll notify you when it's ready.
+          </StatusText>
+        )}
+
+        {job.status === 'completed' && job.result && <CompletedResult job={job} result={job.result} />}
+
+        {MESSAGING_STATUSES.includes(job.status) && (
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} aria-hidden />}
+              onClick={messageDialog.open}
+            >
+              Message Copywriter
+            </Button>
+          </Group>
+        )}
+      </Stack>
+
+      {MESSAGING_STATUSES.includes(job.status) && (
+        <MessageDialog jobId={job.id} jobTitle={job.title} opened={messaging} onClose={messageDialog.close} />
+      )}
+      {payment.checkout && (
+        <PaymentDialog
+          opened
+          priceGbp={payment.checkout.priceGbp}
+          summary={checkoutSummary}
+          busy={payment.busy}
+          onClose={payment.close}
+          onPay={payment.payWithCard}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { messageContentSchema } from '../../../shared/schemas/chat.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+
+/** 'Message Copywriter': a note into the job's own conversation (DECISIONS.md "Chat"). */
+export function MessageDialog({
+  jobId,
+  jobTitle,
+  opened,
+  onClose,
+}: {
+  jobId: number;
+  jobTitle: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const send = useMutation(trpc.chat.sendJobMessage.mutationOptions());
+  // SPEC.md section 5: a message that is empty after trimming is not sent.
+  const form = useForm({
+    initialValues: { content: '' },
+    validate: schemaResolver(messageContentSchema, { sync: true }),
+  });
+
+  const close = () => {
+    if (send.isPending) return;
+    form.reset();
+    onClose();
+  };
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    const { content } = messageContentSchema.parse(values);
+    try {
+      await send.mutateAsync({ id: jobId, content });
+    } catch {
+      // The typed message stays in the box, ready to be sent again.
+      toast({ title: 'Failed to send message', description: 'Please try again', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Message sent', description: 'Your message has been sent to the copywriter' });
+    form.reset();
+    onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Message Copywriter" centered>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            About “{jobTitle}”. The copywriter will see it in your chat.
+          </Text>
+          <Textarea
+            label="Message"
+            placeholder="Ask a question or add a detail about your content"
+            autosize
+            minRows={4}
+            maxRows={10}
+            data-autofocus
+            aria-required
+            {...form.getInputProps('content')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send Message
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+// The delivered text beside the client's AI draft, with the changes marked word by word.
+import { Box, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { wordCountLabel } from '../../lib/job-display.ts';
+import classes from './tracked-changes.module.css';
+import { type DiffSegment, diffWords, type WordDiff } from './word-diff.ts';
+
+// The whitespace before a change stays unmarked, so a struck-through word does not strike the space too.
+// A replacement that starts the text or a line has no whitespace of its own before its inserted words; a
+// space keeps "option" and "Running" from reading as one word "optionRunning".
+function Segment({ segment, previous }: { segment: DiffSegment; previous: DiffSegment | undefined }) {
+  if (segment.kind === 'equal') return segment.text;
+  const lead = /^\s*/.exec(segment.text)?.[0] ?? '';
+  const words = segment.text.slice(lead.length);
+  const glued =
+    segment.kind === 'insert' &&
+    previous?.kind === 'delete' &&
+    lead === '' &&
+    /[\p{L}\p{N}]$/u.test(previous.text) &&
+    /^[\p{L}\p{N}]/u.test(words);
+  return (
+    <>
+      {glued ? ' ' : lead}
+      {segment.kind === 'delete' ? (
+        <del className={classes.deleted}>{words}</del>
+      ) : (
+        <ins className={classes.inserted}>{words}</ins>
+      )}
+    </>
+  );
+}
+
+function Comparison({ draft, result }: { draft: string; result: string }) {
+  const [diff, setDiff] = useState<WordDiff | null>(null);
+
+  // Computed after the dialog has painted its spinner, and only when it is opened.
+  useEffect(() => {
+    const timer = setTimeout(() => setDiff(diffWords(draft, result)), 0);
+    return () => clearTimeout(timer);
+  }, [draft, result]);
+
+  if (!diff) {
+    return (
+      <Center py="xl" role="status" aria-label="Comparing the texts">
+        <Loader />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          <del className={classes.deleted}>Removed</del> {wordCountLabel(diff.deletedWords)}
+        </Text>
+        <Text size="sm">
+          <ins className={classes.inserted}>Added</ins> {wordCountLabel(diff.insertedWords)}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Box component="section" aria-labelledby="draft-heading">
+          <Title order={3} size="h5" id="draft-heading" mb={6}>
+            Your AI draft
+          </Title>
+          <div className={classes.text}>{draft}</div>
+        </Box>
+        <Box component="section" aria-labelledby="tracked-heading">
+          <Title order={3} size="h5" id="tracked-heading" mb={6}>
+            Delivered text with changes marked
+          </Title>
+          <div className={classes.text} data-testid="tracked-changes">
+            {diff.segments.map((segment, index) => (
+              // The segments never reorder: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Segment key={index} segment={segment} previous={diff.segments[index - 1]} />
+            ))}
+          </div>
+        </Box>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function TrackedChangesDialog({
+  opened,
+  onClose,
+  draft,
+  result,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  draft: string;
+  result: string;
+}) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Changes to your draft" size="90rem" fullScreen={narrow}>
+      <Comparison draft={draft} result={result} />
+    </Modal>
+  );
+}

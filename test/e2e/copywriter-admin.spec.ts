@@ -1,0 +1,185 @@
+// The copywriter's and the admin's screens: applying, approval from /admin, the dashboard's states, the
+// directory, and who each screen turns away.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEFAULT_PASSWORD } from '../factories.ts';
+import { expect, fillLogin, test } from './fixtures.ts';
+
+// A leaving toast may still be in the DOM for its exit transition while the next one enters.
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const SAMPLE =
+  'I rewrite technical articles so that they read as if a person wrote them, because one did. '.repeat(5);
+const EXPERIENCE =
+  'Ten years as an editor of business and technology writing for agencies and in-house teams.';
+
+async function fillApplication(page: Page) {
+  await page.getByRole('checkbox', { name: 'Finance' }).check();
+  await page.getByRole('checkbox', { name: 'SEO' }).check();
+  await page.getByLabel('Experience').fill(EXPERIENCE);
+  await page.getByLabel('Portfolio URL (optional)').fill('https://portfolio.example/writer');
+  await page.getByLabel('Writing sample').fill(SAMPLE);
+  await page.getByLabel('Availability').fill('20 hours a week');
+  await page.getByLabel('Rate expectations').fill('£50 per hour');
+}
+
+/** A second person at another browser, signed in as a fresh admin. */
+async function adminPage(browser: Browser, createAccount: (role: 'admin') => Promise<{ email: string }>) {
+  const admin = await createAccount('admin');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await fillLogin(page, admin.email, DEFAULT_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+/** A job as a visitor submits it (jobs.submit is public), without the page's cookies; its title is unique. */
+async function submitJob(request: APIRequestContext, title: string) {
+  const response = await request.post('/api/jobs', {
+    data: {
+      contentTopic: title,
+      aiContent: 'In today’s fast-paced world, content is king and synergy is everything. '.repeat(4),
+      serviceType: 'human-check',
+      writingStyle: 'Professional',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('guards', () => {
+  test('a visitor is sent to log in, and back to the application afterwards', async ({ page }) => {
+    await page.goto('/apply-as-copywriter');
+    await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)apply-as-copywriter$/);
+    await page.goto('/copywriter-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a client is sent away from the admin and copywriter dashboards', async ({ page, login }) => {
+    await login({ role: 'client' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/copywriter-dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an admin has nothing to apply for', async ({ page, login }) => {
+    await login({ role: 'admin' });
+    await page.goto('/apply-as-copywriter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/copywriter-dashboard');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test('the application form shows the messages of SPEC.md section 5', async ({ page, login }) => {
+  await login({ role: 'client' });
+  await page.goto('/apply-as-copywriter');
+  await page.getByLabel('Profile image URL (optional)').fill('not a url');
+  await page.getByLabel('Experience').fill('Too short.');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const form = page.getByRole('form', { name: 'Copywriter application' });
+  await expect(form.getByText('Please select at least one specialty')).toBeVisible();
+  await expect(form.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(form.getByText('Please describe your experience in at least 50 characters')).toBeVisible();
+  await expect(form.getByText('Please provide a writing sample of at least 300 characters')).toBeVisible();
+  await expect(form.getByText('Please indicate your availability')).toBeVisible();
+  await expect(form.getByText('Please provide your rate expectations')).toBeVisible();
+  await expect(page).toHaveURL(/\/apply-as-copywriter$/);
+});
+
+test('a client applies, an admin approves, and the copywriter quotes on a job', async ({
+  page,
+  browser,
+  request,
+  login,
+  createAccount,
+}) => {
+  // Two people in two browsers and a dozen screens: more than one ordinary test's time on a slow machine.
+  test.slow();
+  const applicant = await login({ role: 'client' });
+
+  // Applying turns the client into a copywriter whose application waits for review.
+  await page.goto('/apply-as-copywriter');
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/copywriter-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your application is being reviewed' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Available Jobs/ })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Copywriter Dashboard' })).toBeVisible();
+
+  // The admin finds the application with its details, and approves it.
+  const admin = await adminPage(browser, createAccount);
+  await admin.getByRole('tab', { name: /Copywriters/ }).click();
+  const application = admin.getByRole('article', { name: applicant.name });
+  await expect(application.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(application.getByText(EXPERIENCE)).toBeVisible();
+  await expect(application.getByText('£50 per hour')).toBeVisible();
+  await expect(application.getByText('SEO', { exact: true })).toBeVisible();
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(admin, 'Copywriter approved')).toBeVisible();
+  await expect(application.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(application.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await admin.context().close();
+
+  // Approved, the copywriter sees the dashboard with a job to quote on.
+  const title = `Quote me ${Date.now()}`;
+  await submitJob(request, title);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Copywriter Dashboard' })).toBeVisible();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rating: 5/5')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Available Jobs/ })).toHaveAttribute('aria-selected', 'true');
+
+  const job = page.getByRole('article', { name: title });
+  await expect(job.getByText('Review', { exact: true })).toBeVisible();
+  await expect(job.getByText('Est. 1-2 hours')).toBeVisible();
+  await job.getByRole('button', { name: 'Provide Quote' }).click();
+
+  // An empty quote is refused in the page, with the toast of SPEC.md section 5.
+  await job.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page, 'Invalid Hours')).toBeVisible();
+  await job.getByText('Fixed Price').click();
+  await job.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page, 'Invalid Price')).toBeVisible();
+
+  await job.getByText('Quote by Hours').click();
+  await job.getByLabel('Estimated hours').fill('2');
+  await expect(job.getByText('Price: £150.00')).toBeVisible();
+  await job.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page, 'Quote submitted')).toBeVisible();
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+test('a copywriter without a profile completes it from the welcome card', async ({ page, login }) => {
+  await login({ role: 'copywriter' });
+  await expect(page.getByRole('heading', { name: 'Welcome to Humanise AI!' })).toBeVisible();
+  await expect(page.getByText('Complete your copywriter profile to get started.')).toBeVisible();
+  await expect(page.getByText('No specialties added yet')).toBeVisible();
+
+  const newSpecialty = page.getByLabel('New specialty');
+  await newSpecialty.fill('   ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('No specialties added yet')).toBeVisible();
+  await newSpecialty.fill('  B2B SaaS  ');
+  await newSpecialty.press('Enter');
+  await newSpecialty.fill('Fintech');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove Fintech' }).click();
+  const specialties = page.getByRole('list', { name: 'Your specialties' });
+  await expect(specialties.getByRole('listitem')).toHaveText(['B2B SaaS']);
+
+  await page.getByLabel('Bio').fill('I make AI drafts sound like people.');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your application is being reviewed' })).toBeVisible();
+});
+
+test('the directory is public and sends a visitor to log in before applying', async ({ page }) => {
+  await page.goto('/copywriters');
+  await expect(page.getByRole('heading', { name: 'Our Copywriters' })).toBeVisible();
+  await page.getByLabel('Search copywriters').fill(`nobody-${Date.now()}`);
+  await expect(page.getByText('No copywriters found')).toBeVisible();
+  await page.getByRole('link', { name: 'Apply to be a Copywriter' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)apply-as-copywriter$/);
+});
