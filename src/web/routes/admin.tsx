@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AdminDashboardError, AdminPage } from '../features/admin/admin-page.tsx';
+import { DashboardError } from '../components/dashboard-error.tsx';
+import { AdminPage } from '../features/admin/admin-page.tsx';
 import { AdminDashboardPending } from '../features/admin/admin-pending.tsx';
 import { loadAdminDashboard } from '../features/admin/admin-queries.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/admin')({
   // Show 'Checking permissions...' soon, and long enough not to flash.
   pendingMs: 150,
   pendingMinMs: 300,
-  errorComponent: AdminDashboardError,
+  errorComponent: DashboardError,
   component: AdminPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { DashboardError } from '../components/dashboard-error.tsx';
 import { CopywriterDashboardLoading } from '../features/copywriter/dashboard-loading.tsx';
-import { CopywriterDashboardError, CopywriterDashboardPage } from '../features/copywriter/dashboard-page.tsx';
+import { CopywriterDashboardPage } from '../features/copywriter/dashboard-page.tsx';
 import { loadCopywriterDashboard } from '../features/copywriter/dashboard-queries.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
 import { homePathForRole } from '../lib/redirects.ts';
@@ -16,6 +17,6 @@ export const Route = createFileRoute('/copywriter-dashboard')({
   pendingComponent: CopywriterDashboardLoading,
   pendingMs: 150,
   pendingMinMs: 300,
-  errorComponent: CopywriterDashboardError,
+  errorComponent: DashboardError,
   component: CopywriterDashboardPage,
 });

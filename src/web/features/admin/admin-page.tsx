@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -8,25 +7,6 @@ import { AdminJobs } from './admin-jobs.tsx';
 import { percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
 import { CopywriterApplications } from './copywriter-applications.tsx';
-
-export function AdminDashboardError() {
-  return (
-    <Container size="sm" py={{ base: 32, md: 48 }}>
-      <Card withBorder radius="lg" padding="xl" role="alert">
-        <Group gap="sm" wrap="nowrap" mb="sm">
-          <IconAlertCircle size={28} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={1} size="h3">
-            Error Loading Dashboard
-          </Title>
-        </Group>
-        <Text c="dimmed" mb="lg">
-          Failed to load dashboard data. Please try again later.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Retry</Button>
-      </Card>
-    </Container>
-  );
-}
 
 function StatCard({
   label,

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -25,25 +24,6 @@ function Page({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'm
     <Container size={size} py={{ base: 32, md: 48 }}>
       {children}
     </Container>
-  );
-}
-
-export function CopywriterDashboardError() {
-  return (
-    <Page size="sm">
-      <Card withBorder radius="lg" padding="xl" role="alert">
-        <Group gap="sm" wrap="nowrap" mb="sm">
-          <IconAlertCircle size={28} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={1} size="h3">
-            Error Loading Dashboard
-          </Title>
-        </Group>
-        <Text c="dimmed" mb="lg">
-          Failed to load dashboard data. Please try again later.
-        </Text>
-        <Button onClick={() => window.location.reload()}>Retry</Button>
-      </Card>
-    </Page>
   );
 }
 
