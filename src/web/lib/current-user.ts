@@ -44,11 +44,12 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
-        forgetAccountData();
+        // Leave the page first: a signed-in screen still mounted would refetch its data, fail with 401 and
+        // put its own error toast over this one.
         queryClient.setQueryData(currentUserQueryKey, null);
-        await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-        toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
         await navigate({ to: '/' });
+        forgetAccountData();
+        toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
       },
       onError: () => {
         toast({
