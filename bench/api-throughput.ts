@@ -19,6 +19,7 @@ import {
 import type { BenchContext, Benchmark, Measurement } from './benchmark.ts';
 import { repoRoot } from './paths.ts';
 import { makeTempDataDir, removeDataDir, withServer } from './server-process.ts';
+import { median } from './stats.ts';
 
 export interface SqlStatement {
   text: string;
@@ -46,6 +47,12 @@ export interface ApiThroughputOptions {
   connections?: number;
   durationSeconds?: number;
   warmupSeconds?: number;
+  rounds?: number;
+}
+
+interface Target {
+  url: string;
+  headers: Record<string, string>;
 }
 
 interface LoadResult {
@@ -56,7 +63,8 @@ interface LoadResult {
   bytesPerSecond: number;
 }
 
-const DEFAULTS = { connections: 32, durationSeconds: 10, warmupSeconds: 3 };
+// durationSeconds is each side's total measured time, split into `rounds` turns.
+const DEFAULTS = { connections: 32, durationSeconds: 15, warmupSeconds: 3, rounds: 3 };
 const LOG_PREFIX = '<<bench:%p>> ';
 const RECORD = /^<<bench:(\d+)>> (LOG|DETAIL|ERROR|STATEMENT|WARNING):\s+([\s\S]*)$/;
 
@@ -110,12 +118,11 @@ export function apiThroughput(options: ApiThroughputOptions): Benchmark {
               if (statement.values.length > 0) log(`    with ${JSON.stringify(statement.values)}`);
             }
 
-            const app = await measure(url, headers, settings, log, 'app');
-            const baseline = await withBaseline(database.url, statements, (baselineUrl) =>
-              measure(baselineUrl, {}, settings, log, 'baseline'),
+            const { app, baseline } = await withBaseline(database.url, statements, (baselineUrl) =>
+              measureAlternately({ url, headers }, { url: baselineUrl, headers: {} }, settings, log),
             );
 
-            const at = `${settings.connections} connections`;
+            const at = `${settings.connections} connections, median of ${settings.rounds} rounds`;
             const measurements: Measurement[] = [
               { name: `${options.label}: throughput, ${at}`, value: app.throughput, unit: 'req/s' },
               { name: `${options.label}: p99, ${at}`, value: app.p99, unit: 'ms' },
@@ -144,21 +151,43 @@ export function apiThroughput(options: ApiThroughputOptions): Benchmark {
   };
 }
 
-async function measure(
-  url: string,
-  headers: Record<string, string>,
+// The app and the baseline take turns, round after round, and each figure is the median of its rounds: load
+// that comes and goes on the machine (another build, a test run) then weighs on both sides alike.
+async function measureAlternately(
+  app: Target,
+  baseline: Target,
   settings: typeof DEFAULTS,
   log: (line: string) => void,
-  label: string,
-): Promise<LoadResult> {
-  await load(url, headers, settings.connections, settings.warmupSeconds);
-  const result = await load(url, headers, settings.connections, settings.durationSeconds);
-  log(
-    `${label}: ${result.requests} requests in ${settings.durationSeconds} s (after ${settings.warmupSeconds} s ` +
-      `warm-up): ${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, ` +
-      `p99 ${result.p99.toFixed(1)} ms, ${(result.bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s`,
-  );
-  return result;
+): Promise<{ app: LoadResult; baseline: LoadResult }> {
+  const roundSeconds = settings.durationSeconds / settings.rounds;
+  for (const target of [app, baseline]) {
+    await load(target.url, target.headers, settings.connections, settings.warmupSeconds);
+  }
+  const rounds: { app: LoadResult[]; baseline: LoadResult[] } = { app: [], baseline: [] };
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const side of ['app', 'baseline'] as const) {
+      const target = side === 'app' ? app : baseline;
+      const result = await load(target.url, target.headers, settings.connections, roundSeconds);
+      rounds[side].push(result);
+      log(
+        `round ${round}, ${side.padEnd(8)}: ${String(result.requests).padStart(5)} requests in ${roundSeconds} s, ` +
+          `${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
+          `${(result.bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s`,
+      );
+    }
+  }
+  return { app: medianResult(rounds.app), baseline: medianResult(rounds.baseline) };
+}
+
+function medianResult(results: LoadResult[]): LoadResult {
+  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
+  return {
+    throughput: of((result) => result.throughput),
+    p50: of((result) => result.p50),
+    p99: of((result) => result.p99),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    bytesPerSecond: of((result) => result.bytesPerSecond),
+  };
 }
 
 async function load(
