@@ -3,9 +3,11 @@
 // request that fails) exits 1, because then the figures would mean nothing.
 import { type Benchmark, formatFigure, formatGoal, goalMet, type Measurement } from './benchmark.ts';
 import { blogPublishedThroughput } from './blog-published.ts';
+import { chatLatency } from './chat-latency.ts';
 import { homePageJs } from './home-page-js.ts';
 import { jobsListThroughput } from './jobs-list.ts';
 import { loginLatency } from './login-latency.ts';
+import { paymentsWebhook } from './payments-webhook.ts';
 import { cleanUpAll } from './server-process.ts';
 import { startToHealthy } from './start-to-healthy.ts';
 
@@ -15,6 +17,8 @@ const BENCHMARKS: Benchmark[] = [
   loginLatency,
   jobsListThroughput,
   blogPublishedThroughput,
+  paymentsWebhook,
+  chatLatency,
 ];
 
 interface Row {

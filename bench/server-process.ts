@@ -40,7 +40,18 @@ interface Exit {
 const HEALTH_POLL_MS = 20;
 const OUTPUT_TAIL_CHARS = 8_000;
 // Keys of the server's configuration that a developer's shell may carry and that would change what is measured.
-const INHERITED_SERVER_KEYS = ['DATABASE_URL', 'TRUSTED_ORIGINS', 'TRUST_PROXY', 'ADMIN_SIGNUP_CODE'];
+const INHERITED_SERVER_KEYS = [
+  'DATABASE_URL',
+  'TRUSTED_ORIGINS',
+  'TRUST_PROXY',
+  'ADMIN_SIGNUP_CODE',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_HOST',
+  'STRIPE_API_PORT',
+  'STRIPE_API_PROTOCOL',
+];
 
 const running = new Set<ServerProcess>();
 const tempDataDirs = new Set<string>();

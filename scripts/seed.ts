@@ -13,7 +13,7 @@ import { createAccount } from '../src/server/services/auth-service.ts';
 import { postJobMessage } from '../src/server/services/chat-service.ts';
 import { apply, submitWork } from '../src/server/services/copywriter-service.ts';
 import { rateJob } from '../src/server/services/job-service.ts';
-import { payJob } from '../src/server/services/payment-service.ts';
+import { confirmTestPayment, payJob, startHoursPurchase } from '../src/server/services/payment-service.ts';
 import { acceptQuote, submitQuote } from '../src/server/services/quote-service.ts';
 import { wordCount } from '../src/shared/domain/text.ts';
 
@@ -176,6 +176,9 @@ export async function seed(em: EntityManager): Promise<void> {
       await rateJob(em.fork(), client, job.id, index === 5 ? 5 : 4);
     }
   }
+  // Prepaid hours: Tom bought the Standard package, so his hourly quote can be paid from the balance.
+  const purchase = await startHoursPurchase(em.fork(), gateway, tom, 'standard');
+  await confirmTestPayment(em.fork(), gateway, tom, { paymentIntentId: purchase.paymentIntentId });
   const profiles = await em.count(CopywriterProfile, {});
   console.log(
     `Seeded ${clients.length} clients, ${profiles} copywriters and ${await em.count(Job, {})} jobs.`,

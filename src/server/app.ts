@@ -9,9 +9,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerBlogPages } from './blog-pages.ts';
+import { type ChatBus, createChatBus } from './chat/message-bus.ts';
 import { httpErrorToApi } from './errors.ts';
+import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
+import { type Delivery, loadDeliveries } from './services/chat-service.ts';
 import { contextFactory, SESSION_COOKIE, type Services, type Settings } from './trpc/context.ts';
 
 export interface AppOptions {
@@ -19,7 +22,8 @@ export interface AppOptions {
   production: boolean;
   sessionSecret: string;
   settings: Settings;
-  services: Services;
+  // The app starts its own chat bus.
+  services: Omit<Services, 'chatBus'>;
   trustedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -45,6 +49,8 @@ export function isCrossSite(request: FastifyRequest, trustedOrigins: string[]): 
 }
 
 export async function buildApp(options: AppOptions) {
+  // Stripe Elements runs Stripe.js from Stripe's servers in frames of its own (docs/decisions/0005).
+  const stripe = options.services.gateway.name === 'stripe';
   const app = Fastify({
     logger: { level: options.logLevel },
     trustProxy: options.trustProxy,
@@ -70,13 +76,14 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
         // Mantine writes style attributes and a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Blog posts' featured and inline images are https addresses on other hosts.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -100,6 +107,18 @@ export async function buildApp(options: AppOptions) {
     if (closing) reply.header('connection', 'close');
   });
 
+  // One LISTEN connection per app, opened when the first chat stream does. Its streams end first when the app
+  // stops: an open stream is a request that never finishes, and would hold the stop open.
+  const chatBus = createChatBus<Delivery>({
+    databaseUrl: options.orm.config.get('clientUrl')!,
+    load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
+    log: app.log,
+  });
+  app.decorate('chatBus', chatBus);
+  app.addHook('preClose', async () => {
+    await chatBus.close();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request, options.trustedOrigins)) {
       return reply
@@ -111,7 +130,7 @@ export async function buildApp(options: AppOptions) {
   const createContext = contextFactory({
     em: options.orm.em,
     settings: options.settings,
-    services: options.services,
+    services: { ...options.services, chatBus },
     sessionOptions: {
       cookieName: SESSION_COOKIE,
       password: options.sessionSecret,
@@ -142,11 +161,19 @@ export async function buildApp(options: AppOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // Before the REST adapter: the webhook reads its body raw, to check Stripe's signature over the exact bytes.
+  await registerPaymentWebhook(app, { orm: options.orm, gateway: options.services.gateway });
   await app.register(restAdapter, { createContext });
 
   await registerBlogPages(app, { orm: options.orm, webRoot: options.webRoot });
   await registerWebApp(app, options.webRoot);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatBus: ChatBus<Delivery>;
+  }
 }
 
 async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {

@@ -7,25 +7,48 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('localhost'),
-  DATABASE_URL: optionalText,
-  DATA_DIR: z.string().default('.data'),
-  SESSION_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, {
-    message: 'SESSION_SECRET must be at least 32 characters long',
-  }),
-  ADMIN_SIGNUP_CODE: optionalText,
-  TRUSTED_ORIGINS: optionalText.transform((value) =>
-    value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
-  ),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('localhost'),
+    DATABASE_URL: optionalText,
+    DATA_DIR: z.string().default('.data'),
+    SESSION_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, {
+      message: 'SESSION_SECRET must be at least 32 characters long',
+    }),
+    ADMIN_SIGNUP_CODE: optionalText,
+    TRUSTED_ORIGINS: optionalText.transform((value) =>
+      value ? value.split(',').map((origin) => origin.trim().replace(/\/$/, '')) : [],
+    ),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Stripe takes the payments when its secret key is set (DECISIONS.md "Payments"); the test gateway otherwise.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    // Where the Stripe SDK sends its calls: only a local Stripe-shaped server (tests, the bench) sets these.
+    STRIPE_API_HOST: optionalText,
+    STRIPE_API_PORT: optionalText
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+  })
+  .superRefine((env, context) => {
+    // Half a Stripe configuration would take cards and never learn the outcome: refuse to start instead.
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[key])
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required with STRIPE_SECRET_KEY`,
+        });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

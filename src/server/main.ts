@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { loadEnvFile, parseEnv } from './env.ts';
-import { createTestGateway } from './payments/test-gateway.ts';
+import { gatewayFromEnv } from './payments/gateway-from-env.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 const startedAt = performance.now();
@@ -23,7 +23,7 @@ async function main() {
     production: env.NODE_ENV === 'production',
     sessionSecret,
     settings: { adminSignupCode: env.ADMIN_SIGNUP_CODE },
-    services: { gateway: createTestGateway() },
+    services: { gateway: gatewayFromEnv(env) },
     trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -31,6 +31,20 @@ export function buildOpenApiDocument() {
       },
     },
   };
+  document.paths['/payments/webhook'] = {
+    post: {
+      tags: ['payments'],
+      summary: "Stripe's signed events (Stripe only; 404 with the test gateway)",
+      description:
+        'Called by Stripe, not by integrations: the raw body is checked against the Stripe-Signature header. ' +
+        'payment_intent.succeeded books the payment once, however often it is delivered.',
+      responses: {
+        '200': { description: 'Received: { "received": true, "outcome": string }' },
+        '400': { description: 'The signature or its timestamp did not check out; nothing changed' },
+        '404': { description: 'The test gateway is in use' },
+      },
+    },
+  };
   return document;
 }
 

@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as AdminRouteImport } from './routes/admin.tsx'
 import { Route as ApplyAsCopywriterRouteImport } from './routes/apply-as-copywriter.tsx'
 import { Route as BlogManagementRouteImport } from './routes/blog-management.tsx'
+import { Route as ChatRouteImport } from './routes/chat.tsx'
+import { Route as CheckoutRouteImport } from './routes/checkout.tsx'
 import { Route as CopywriterDashboardRouteImport } from './routes/copywriter-dashboard.tsx'
 import { Route as CopywritersRouteImport } from './routes/copywriters.tsx'
 import { Route as DashboardRouteImport } from './routes/dashboard.tsx'
@@ -22,6 +24,10 @@ import { Route as PricingRouteImport } from './routes/pricing.tsx'
 import { Route as SignupRouteImport } from './routes/signup.tsx'
 import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
+import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
+import { Route as ChatIdRouteImport } from './routes/chat.$id.tsx'
+import { Route as PaymentsIndexRouteImport } from './routes/payments.index.tsx'
+import { Route as PaymentsIdRouteImport } from './routes/payments.$id.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,6 +47,16 @@ const ApplyAsCopywriterRoute = ApplyAsCopywriterRouteImport.update({
 const BlogManagementRoute = BlogManagementRouteImport.update({
   id: '/blog-management',
   path: '/blog-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatRoute = ChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CopywriterDashboardRoute = CopywriterDashboardRouteImport.update({
@@ -88,12 +104,34 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChatIndexRoute = ChatIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ChatRoute,
+} as any)
+const ChatIdRoute = ChatIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ChatRoute,
+} as any)
+const PaymentsIndexRoute = PaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentsIdRoute = PaymentsIdRouteImport.update({
+  id: '/payments/$id',
+  path: '/payments/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
+  '/chat': typeof ChatRouteWithChildren
+  '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
@@ -102,13 +140,18 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/chat/$id': typeof ChatIdRoute
+  '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/chat/': typeof ChatIndexRoute
+  '/payments/': typeof PaymentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
+  '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
@@ -117,7 +160,11 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/chat/$id': typeof ChatIdRoute
+  '/payments/$id': typeof PaymentsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/chat': typeof ChatIndexRoute
+  '/payments': typeof PaymentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -125,6 +172,8 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
+  '/chat': typeof ChatRouteWithChildren
+  '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
@@ -133,7 +182,11 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/signup': typeof SignupRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/chat/$id': typeof ChatIdRoute
+  '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/chat/': typeof ChatIndexRoute
+  '/payments/': typeof PaymentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -142,6 +195,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
+    | '/chat'
+    | '/checkout'
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
@@ -150,13 +205,18 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/signup'
     | '/blog/$slug'
+    | '/chat/$id'
+    | '/payments/$id'
     | '/blog/'
+    | '/chat/'
+    | '/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
+    | '/checkout'
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
@@ -165,13 +225,19 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/signup'
     | '/blog/$slug'
+    | '/chat/$id'
+    | '/payments/$id'
     | '/blog'
+    | '/chat'
+    | '/payments'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
+    | '/chat'
+    | '/checkout'
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
@@ -180,7 +246,11 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/signup'
     | '/blog/$slug'
+    | '/chat/$id'
+    | '/payments/$id'
     | '/blog/'
+    | '/chat/'
+    | '/payments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -188,6 +258,8 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ApplyAsCopywriterRoute: typeof ApplyAsCopywriterRoute
   BlogManagementRoute: typeof BlogManagementRoute
+  ChatRoute: typeof ChatRouteWithChildren
+  CheckoutRoute: typeof CheckoutRoute
   CopywriterDashboardRoute: typeof CopywriterDashboardRoute
   CopywritersRoute: typeof CopywritersRoute
   DashboardRoute: typeof DashboardRoute
@@ -196,7 +268,9 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   SignupRoute: typeof SignupRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  PaymentsIdRoute: typeof PaymentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  PaymentsIndexRoute: typeof PaymentsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -227,6 +301,20 @@ declare module '@tanstack/react-router' {
       path: '/blog-management'
       fullPath: '/blog-management'
       preLoaderRoute: typeof BlogManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat': {
+      id: '/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof ChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/copywriter-dashboard': {
@@ -292,14 +380,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chat/': {
+      id: '/chat/'
+      path: '/'
+      fullPath: '/chat/'
+      preLoaderRoute: typeof ChatIndexRouteImport
+      parentRoute: typeof ChatRoute
+    }
+    '/chat/$id': {
+      id: '/chat/$id'
+      path: '/$id'
+      fullPath: '/chat/$id'
+      preLoaderRoute: typeof ChatIdRouteImport
+      parentRoute: typeof ChatRoute
+    }
+    '/payments/': {
+      id: '/payments/'
+      path: '/payments'
+      fullPath: '/payments/'
+      preLoaderRoute: typeof PaymentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payments/$id': {
+      id: '/payments/$id'
+      path: '/payments/$id'
+      fullPath: '/payments/$id'
+      preLoaderRoute: typeof PaymentsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface ChatRouteChildren {
+  ChatIdRoute: typeof ChatIdRoute
+  ChatIndexRoute: typeof ChatIndexRoute
+}
+
+const ChatRouteChildren: ChatRouteChildren = {
+  ChatIdRoute: ChatIdRoute,
+  ChatIndexRoute: ChatIndexRoute,
+}
+
+const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   ApplyAsCopywriterRoute: ApplyAsCopywriterRoute,
   BlogManagementRoute: BlogManagementRoute,
+  ChatRoute: ChatRouteWithChildren,
+  CheckoutRoute: CheckoutRoute,
   CopywriterDashboardRoute: CopywriterDashboardRoute,
   CopywritersRoute: CopywritersRoute,
   DashboardRoute: DashboardRoute,
@@ -308,7 +438,9 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   SignupRoute: SignupRoute,
   BlogSlugRoute: BlogSlugRoute,
+  PaymentsIdRoute: PaymentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  PaymentsIndexRoute: PaymentsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

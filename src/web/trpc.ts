@@ -1,6 +1,6 @@
 // One QueryClient and one tRPC client for the whole SPA, usable outside React (route guards, loaders).
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/routers/_app.ts';
 
@@ -14,9 +14,15 @@ export const queryClient = new QueryClient({
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+    // Subscriptions (the chat's live messages) are server-sent events on the same origin, which the CSP's
+    // connect-src 'self' allows and which carry the session cookie; EventSource reconnects by itself.
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: httpSubscriptionLink({ url: '/trpc' }),
+      false: httpBatchLink({
+        url: '/trpc',
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
     }),
   ],
 });

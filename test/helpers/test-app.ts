@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
+import type { PaymentGateway } from '../../src/server/payments/gateway.ts';
 import { createTestGateway } from '../../src/server/payments/test-gateway.ts';
 import { appRouter } from '../../src/server/routers/_app.ts';
 import type { Context, Session, SessionData } from '../../src/server/trpc/context.ts';
@@ -36,18 +37,22 @@ export interface RestResponse {
   cookie: string | undefined;
 }
 
-export function setupTestApp(options: { webRoot?: string } = {}) {
+// `gateway` makes the payment gateway when the app is built (a Stripe test points it at the Stripe-shaped
+// server it started at the top of its file); the built-in test gateway by default.
+export function setupTestApp(options: { webRoot?: string; gateway?: () => PaymentGateway } = {}) {
   let db: TestDatabase;
   let app: FastifyInstance;
+  let gateway: PaymentGateway;
 
   beforeAll(async () => {
     db = await createTestDatabase();
+    gateway = options.gateway?.() ?? createTestGateway();
     app = await buildApp({
       orm: db.orm,
       production: false,
       sessionSecret: TEST_SESSION_SECRET,
       settings: { adminSignupCode: TEST_ADMIN_CODE },
-      services: { gateway: createTestGateway() },
+      services: { gateway },
       trustedOrigins: [],
       trustProxy: false,
       logLevel: 'silent',
@@ -79,7 +84,7 @@ export function setupTestApp(options: { webRoot?: string } = {}) {
         session,
         ip,
         settings: { adminSignupCode: TEST_ADMIN_CODE },
-        services: { gateway: createTestGateway() },
+        services: { gateway, chatBus: app.chatBus },
       };
     },
 

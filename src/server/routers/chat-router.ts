@@ -1,4 +1,21 @@
-import { jobMessageSchema, messageDtoSchema } from '../../shared/schemas/chat.ts';
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import {
+  chatEventSchema,
+  chatEventsInputSchema,
+  conversationDetailDtoSchema,
+  conversationIdSchema,
+  conversationMessageSchema,
+  conversationSummaryDtoSchema,
+  createdConversationDtoSchema,
+  earlierMessagesDtoSchema,
+  earlierMessagesSchema,
+  jobMessageSchema,
+  messageDtoSchema,
+  newConversationSchema,
+} from '../../shared/schemas/chat.ts';
+import { successSchema } from '../../shared/schemas/common.ts';
+import { findSessionUser } from '../services/auth-service.ts';
 import * as chat from '../services/chat-service.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure } from '../trpc/procedures.ts';
@@ -6,6 +23,80 @@ import { authedProcedure } from '../trpc/procedures.ts';
 const tags = ['chat'];
 
 export const chatRouter = router({
+  list: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations',
+        tags,
+        summary: 'The conversations the caller may read, with unread counts',
+      },
+    })
+    .input(z.void())
+    .output(z.array(conversationSummaryDtoSchema))
+    .query(({ ctx }) => chat.listConversations(ctx.em, ctx.user)),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/conversations', tags, summary: 'Start a conversation' } })
+    .input(newConversationSchema)
+    .output(createdConversationDtoSchema)
+    .mutation(({ ctx, input }) => chat.createConversation(ctx.em, ctx.user, input.title)),
+
+  byId: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/{id}',
+        tags,
+        summary: 'One conversation with its newest messages; marks it read for the caller',
+      },
+    })
+    .input(conversationIdSchema)
+    .output(conversationDetailDtoSchema)
+    .query(({ ctx, input }) => chat.getConversation(ctx.em, ctx.user, input.id)),
+
+  earlierMessages: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/conversations/{id}/messages',
+        tags,
+        summary: 'Messages older than `before`, a page at a time',
+      },
+    })
+    .input(earlierMessagesSchema)
+    .output(earlierMessagesDtoSchema)
+    .query(({ ctx, input }) => chat.getEarlierMessages(ctx.em, ctx.user, input.id, input.before)),
+
+  sendMessage: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations/{id}/messages',
+        tags,
+        summary: 'Write in a conversation',
+      },
+    })
+    .input(conversationMessageSchema)
+    .output(messageDtoSchema)
+    .mutation(({ ctx, input }) => chat.postMessage(ctx.em, ctx.user, input.id, input.content)),
+
+  markRead: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/conversations/{id}/read',
+        tags,
+        summary: 'Mark a conversation read up to its newest message',
+      },
+    })
+    .input(conversationIdSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await chat.markConversationRead(ctx.em, ctx.user, input.id);
+      return { success: true as const };
+    }),
+
   sendJobMessage: authedProcedure
     .meta({
       openapi: {
@@ -18,4 +109,18 @@ export const chatRouter = router({
     .input(jobMessageSchema)
     .output(messageDtoSchema)
     .mutation(({ ctx, input }) => chat.postJobMessage(ctx.em, ctx.user, input.id, input.content)),
+
+  // New messages as they are written, over server-sent events (tRPC only: the REST adapter has no streams).
+  // tRPC cannot validate a subscription's output with .output(); each event is parsed by its DTO schema.
+  events: authedProcedure.input(chatEventsInputSchema).subscription(async function* ({ ctx, input, signal }) {
+    const events = chat.streamChatEvents({
+      em: ctx.em,
+      user: ctx.user,
+      bus: ctx.services.chatBus,
+      lastEventId: input?.lastEventId,
+      signal: signal ?? new AbortController().signal,
+      recheckUser: () => findSessionUser({ em: ctx.em.fork(), session: ctx.session }),
+    });
+    for await (const { id, event } of events) yield tracked(id, chatEventSchema.parse(event));
+  }),
 });

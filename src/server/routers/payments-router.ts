@@ -1,22 +1,98 @@
 import { z } from 'zod';
+import { HOUR_PACKAGES } from '../../shared/domain/hour-packages.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
 import {
+  adminPaymentDtoSchema,
+  createPaymentIntentSchema,
+  gatewayInfoSchema,
+  hourPackageSchema,
   jobPaymentResultSchema,
   jobPaymentSchema,
+  packagePaymentInfoSchema,
+  payJobWithHoursResultSchema,
+  payJobWithHoursSchema,
+  paymentDtoSchema,
+  paymentIdSchema,
+  paymentIntentRefSchema,
+  paymentStatusSchema,
+  settledPaymentResultSchema,
+  simulatePaymentSchema,
   skipPaymentSchema,
 } from '../../shared/schemas/payments.ts';
+import { getPayment, listJobPayments, listPayments } from '../services/payment-history.ts';
 import * as payments from '../services/payment-service.ts';
 import { router } from '../trpc/init.ts';
-import { clientProcedure, publicProcedure } from '../trpc/procedures.ts';
+import { adminProcedure, clientProcedure, publicProcedure } from '../trpc/procedures.ts';
 
 const tags = ['payments'];
 
 export const paymentsRouter = router({
-  // Tells the web client whether to collect a test card and offer 'Skip Payment'.
+  // Tells the web client which card form to show (the test gateway's, or Stripe Elements with this key).
   gateway: publicProcedure
     .input(z.void())
-    .output(z.object({ name: z.enum(['test', 'stripe']) }))
-    .query(({ ctx }) => ({ name: ctx.services.gateway.name })),
+    .output(gatewayInfoSchema)
+    .query(({ ctx }) => ({
+      name: ctx.services.gateway.name,
+      publishableKey: ctx.services.gateway.publishableKey,
+    })),
+
+  packages: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payments/packages',
+        tags,
+        summary: 'The hour packages on sale',
+        protect: false,
+      },
+    })
+    .input(z.void())
+    .output(z.array(hourPackageSchema))
+    .query(() => HOUR_PACKAGES.map((hourPackage) => ({ ...hourPackage }))),
+
+  createPaymentIntent: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/payments/create-payment-intent',
+        tags,
+        summary: 'Start buying an hour package: the intent /checkout confirms',
+      },
+    })
+    .input(createPaymentIntentSchema)
+    .output(packagePaymentInfoSchema)
+    .mutation(({ ctx, input }) =>
+      payments.startHoursPurchase(ctx.em, ctx.services.gateway, ctx.user, input.packageId),
+    ),
+
+  simulatePaymentSuccess: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/simulate-payment-success',
+        tags,
+        summary: 'Test gateway only: confirm a payment intent with a test card (404 with Stripe)',
+      },
+    })
+    .input(simulatePaymentSchema)
+    .output(settledPaymentResultSchema)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      ...(await payments.confirmTestPayment(ctx.em, ctx.services.gateway, ctx.user, input)),
+    })),
+
+  status: clientProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payments/status/{paymentIntentId}',
+        tags,
+        summary: "Where one of the caller's payments stands, and their hours balance",
+      },
+    })
+    .input(paymentIntentRefSchema)
+    .output(paymentStatusSchema)
+    .query(({ ctx, input }) => payments.paymentStatus(ctx.em, ctx.user, input.paymentIntentId)),
 
   processJobPayment: clientProcedure
     .meta({
@@ -29,13 +105,29 @@ export const paymentsRouter = router({
       ...(await payments.payJob(ctx.em, ctx.services.gateway, ctx.user, input)),
     })),
 
+  payJobWithHours: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/payments/pay-job-with-hours',
+        tags,
+        summary: 'Pay a job quoted by the hour from prepaid hours',
+      },
+    })
+    .input(payJobWithHoursSchema)
+    .output(payJobWithHoursResultSchema)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      ...(await payments.payJobWithHours(ctx.em, ctx.services.gateway, ctx.user, input.jobId)),
+    })),
+
   skipForTesting: clientProcedure
     .meta({
       openapi: {
         method: 'POST',
         path: '/payments/skip-for-testing',
         tags,
-        summary: 'Test gateway only: pay unpaid jobs with the test card',
+        summary: 'Test gateway only: pay unpaid jobs with the test card (404 with Stripe)',
       },
     })
     .input(skipPaymentSchema)
@@ -44,4 +136,56 @@ export const paymentsRouter = router({
       await payments.skipPayment(ctx.em, ctx.services.gateway, ctx.user, input.jobId);
       return { success: true as const };
     }),
+
+  history: clientProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payments/history',
+        tags,
+        summary: "The caller's payments, newest first",
+      },
+    })
+    .input(z.void())
+    .output(z.array(paymentDtoSchema))
+    .query(({ ctx }) => listPayments(ctx.em, ctx.user)),
+
+  receipt: clientProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/payments/receipts/{id}',
+        tags,
+        summary: 'One of the caller’s payments',
+      },
+    })
+    .input(paymentIdSchema)
+    .output(paymentDtoSchema)
+    .query(({ ctx, input }) => getPayment(ctx.em, ctx.user, input.id)),
+
+  jobPayments: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/payments',
+        tags: ['admin', ...tags],
+        summary: 'Payments made for jobs, newest first',
+      },
+    })
+    .input(z.void())
+    .output(z.array(adminPaymentDtoSchema))
+    .query(({ ctx }) => listJobPayments(ctx.em)),
+
+  refund: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/payments/{id}/refund',
+        tags: ['admin', ...tags],
+        summary: "Refund a job's card payment through the gateway (the job stays as it is)",
+      },
+    })
+    .input(paymentIdSchema)
+    .output(adminPaymentDtoSchema)
+    .mutation(({ ctx, input }) => payments.refundJobPayment(ctx.em, ctx.services.gateway, input.id)),
 });

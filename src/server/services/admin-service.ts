@@ -8,16 +8,15 @@ import { copywriterRecords, toProfileDto } from './copywriter-service.ts';
 import { toJobDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
+import { revenueByMonth } from './ledger-service.ts';
 
 function percentChange(current: number, previous: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-// Counts by status and job revenue for this calendar month against the last, in one round trip each.
+// Counts by status, and revenue from the payments ledger for this calendar month against the last.
 export async function stats(em: EntityManager, now = new Date()): Promise<AdminStats> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const previousStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const [counts, revenue] = await Promise.all([
     em.execute<{ total: string; pending: string; in_progress: string }>(
       `select count(*) as total,
@@ -27,16 +26,10 @@ export async function stats(em: EntityManager, now = new Date()): Promise<AdminS
       [],
       'get',
     ),
-    em.execute<{ current: string; previous: string }>(
-      `select coalesce(sum(amount_pence) filter (where created_at >= ?), 0) as current,
-              coalesce(sum(amount_pence) filter (where created_at >= ? and created_at < ?), 0) as previous
-         from payments where status = 'succeeded' and job_id is not null`,
-      [monthStart, previousStart, monthStart],
-      'get',
-    ),
+    revenueByMonth(em, now),
   ]);
-  const current = Number(revenue.current) / 100;
-  const previous = Number(revenue.previous) / 100;
+  const current = revenue.currentPence / 100;
+  const previous = revenue.previousPence / 100;
   return {
     totalJobs: Number(counts.total),
     pendingJobs: Number(counts.pending),

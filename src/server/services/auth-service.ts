@@ -7,6 +7,7 @@ import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { Context, Session } from '../trpc/context.ts';
 import { attachAnonymousJobs } from './job-service.ts';
+import { hoursBalance } from './ledger-service.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -110,15 +111,6 @@ export async function changePassword(
   await ctx.em.flush();
   // Every other session ends with the old version; this one carries on with the new.
   await startSession(ctx.session, ctx.user);
-}
-
-export async function hoursBalance(em: EntityManager, userId: number): Promise<number> {
-  const row = await em.execute<{ balance: string }>(
-    'select coalesce(sum(hours), 0) as balance from hours_ledger where user_id = ?',
-    [userId],
-    'get',
-  );
-  return Number(row.balance);
 }
 
 export async function toCurrentUser(em: EntityManager, user: User): Promise<CurrentUser> {

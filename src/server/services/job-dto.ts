@@ -57,5 +57,6 @@ export function toJobDto(job: Job, viewer: User | undefined): JobDto {
     quotes: visibleQuotes(job, viewer)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map(toQuoteDto),
+    conversationId: job.conversationId ?? null,
   };
 }

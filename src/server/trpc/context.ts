@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getIronSession, type SessionOptions } from 'iron-session';
+import type { ChatBus } from '../chat/message-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { Delivery } from '../services/chat-service.ts';
 
 export interface SessionData {
   userId?: number;
@@ -22,6 +24,8 @@ export interface Settings {
 
 export interface Services {
   gateway: PaymentGateway;
+  // New chat messages from every instance; buildApp starts one per app (src/server/chat/message-bus.ts).
+  chatBus: ChatBus<Delivery>;
 }
 
 export interface Context {

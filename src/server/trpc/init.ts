@@ -8,6 +8,9 @@ export const t = initTRPC
   .meta<OpenApiMeta>()
   .context<Context>()
   .create({
+    // Chat streams (server-sent events): a ping keeps proxies from closing a quiet stream, and a browser that
+    // hears nothing, not even a ping, for 45 s takes the connection for dead and opens another.
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
     // The same body the REST adapter answers with rides in `data.api`; stacks never leave the server.
     errorFormatter({ shape, error }) {
       const api: ApiErrorBody = toApiError(error);

@@ -8,7 +8,8 @@ export const adminStatsSchema = z.object({
   pendingJobs: z.number().int(),
   inProgressJobs: z.number().int(),
   revenue: z.object({
-    // Pounds paid for jobs this calendar month, and the change against the previous month in per cent.
+    // Pounds taken by card this calendar month (jobs and hour packages, less refunds), from the payments
+    // ledger, and the change against the previous month in per cent.
     current: z.number(),
     percentChange: z.number(),
   }),

@@ -1,7 +1,18 @@
+// The chat's forms (a message, a new conversation), what the chat procedures take, and what they answer.
 import { z } from 'zod';
 import './zod-setup.ts';
 import { ROLES, TEXT_MAXIMUMS } from '../constants.ts';
 import { idSchema, isoDateSchema } from './common.ts';
+
+export const CHAT_LIMITS = {
+  title: 200,
+  // Messages per page of a conversation: the detail answers the newest page, older pages on request.
+  messagesPerPage: 100,
+  // The conversation list answers the most recently active ones; an older one stays reachable by its address.
+  conversationsListed: 200,
+  // A stream that reconnects replays at most this many missed messages, else tells the screen to read again.
+  catchUpMessages: 200,
+} as const;
 
 export const messageContentSchema = z.object({
   content: z
@@ -15,17 +26,112 @@ export const jobMessageSchema = messageContentSchema.extend({
   id: idSchema('job'),
 });
 
+// SPEC.md section 5: a conversation is created with a required title.
+export const newConversationSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(CHAT_LIMITS.title, 'A title can be at most 200 characters'),
+});
+export type NewConversation = z.infer<typeof newConversationSchema>;
+
+export const conversationIdSchema = z.object({ id: idSchema('conversation') });
+
+export const conversationMessageSchema = messageContentSchema.extend({
+  id: idSchema('conversation'),
+});
+
+// Older messages than the oldest one on screen, a page at a time.
+export const earlierMessagesSchema = z.object({
+  id: idSchema('conversation'),
+  before: idSchema('message'),
+});
+
+// tRPC fills lastEventId in when the stream reconnects; the web client also sends the newest message id it
+// already holds on the first connect, so that nothing posted between its last read and the stream is lost.
+export const chatEventsInputSchema = z
+  .object({
+    lastEventId: z
+      .string()
+      .max(10, 'Not a message id')
+      .regex(/^\d+$/, 'Not a message id')
+      // PostgreSQL's integer, as idSchema: a larger id would make the database, not validation, refuse it.
+      .refine((id) => Number(id) <= 2_147_483_647, 'Not a message id')
+      .optional(),
+  })
+  .optional();
+
+const senderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  profileImageUrl: z.string().nullable(),
+});
+
 export const messageDtoSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
   senderId: z.number().int(),
   content: z.string(),
   createdAt: isoDateSchema,
-  sender: z.object({
+  sender: senderSchema,
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
+
+export const conversationSummaryDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  // The job this conversation belongs to, when it is a job's own conversation.
+  jobId: z.number().int().nullable(),
+  lastMessage: z
+    .object({
+      id: z.number().int(),
+      content: z.string(),
+      sender: z.object({ id: z.number().int(), name: z.string() }),
+    })
+    .nullable(),
+  lastMessageAt: isoDateSchema.nullable(),
+  createdAt: isoDateSchema,
+  // Messages from others after the caller's last-read mark.
+  unreadCount: z.number().int(),
+});
+export type ConversationSummaryDto = z.infer<typeof conversationSummaryDtoSchema>;
+
+export const participantDtoSchema = z.object({
+  id: z.number().int(),
+  user: z.object({
     id: z.number().int(),
     name: z.string(),
     role: z.enum(ROLES),
     profileImageUrl: z.string().nullable(),
   }),
 });
-export type MessageDto = z.infer<typeof messageDtoSchema>;
+export type ParticipantDto = z.infer<typeof participantDtoSchema>;
+
+export const conversationDetailDtoSchema = z.object({
+  conversation: conversationSummaryDtoSchema.omit({ unreadCount: true }),
+  participants: z.array(participantDtoSchema),
+  // The newest messages, oldest first; hasEarlierMessages says whether older ones can be asked for.
+  messages: z.array(messageDtoSchema),
+  hasEarlierMessages: z.boolean(),
+  // Whether the caller may write here now (a job's conversation follows the job's messaging rules).
+  canPost: z.boolean(),
+});
+export type ConversationDetailDto = z.infer<typeof conversationDetailDtoSchema>;
+
+export const earlierMessagesDtoSchema = z.object({
+  messages: z.array(messageDtoSchema),
+  hasEarlierMessages: z.boolean(),
+});
+export type EarlierMessagesDto = z.infer<typeof earlierMessagesDtoSchema>;
+
+export const createdConversationDtoSchema = z.object({ id: z.number().int() });
+
+// What the live stream carries: a new message, or word that too much was missed to replay it message by
+// message, so the screen should read its conversations again.
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: messageDtoSchema }),
+  z.object({ type: z.literal('resync') }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;

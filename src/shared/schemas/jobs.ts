@@ -87,6 +87,8 @@ export const jobDtoSchema = z.object({
   completedAt: isoDateSchema.nullable(),
   // The quotes the viewer may see: all of them for the client and admins, their own for a copywriter.
   quotes: z.array(quoteDtoSchema),
+  // The job's own conversation, once someone has written in it.
+  conversationId: z.number().int().nullable(),
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { idSchema } from './common.ts';
+import { TEXT_MAXIMUMS } from '../constants.ts';
+import { HOUR_PACKAGE_IDS } from '../domain/hour-packages.ts';
+import { idSchema, isoDateSchema } from './common.ts';
 import { jobDtoSchema } from './jobs.ts';
 
 // Card details reach the server only with the built-in test gateway (DECISIONS.md "Payments"), which
@@ -32,6 +34,19 @@ export const jobPaymentSchema = z.object({
 });
 export type JobPayment = z.input<typeof jobPaymentSchema>;
 
+// A payment intent's id as the gateway names it (pi_...), echoed back by the browser.
+const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'The payment is missing')
+  .max(TEXT_MAXIMUMS.shortText, 'Not a payment id');
+
+// With Stripe the card is confirmed in the browser: the answer carries the intent's secret for /checkout.
+export const paymentConfirmationSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+});
+
 export const jobPaymentResultSchema = z.object({
   success: z.literal(true),
   job: jobDtoSchema,
@@ -40,8 +55,114 @@ export const jobPaymentResultSchema = z.object({
     amountPence: z.number().int(),
     cardLast4: z.string().nullable(),
   }),
+  // Null when the payment is already settled (the test gateway); with Stripe, what /checkout confirms.
+  confirmation: paymentConfirmationSchema.nullable(),
 });
 
 export const skipPaymentSchema = z.object({
   jobId: idSchema('job').optional(),
+});
+
+export const payJobWithHoursSchema = z.object({ jobId: idSchema('job') });
+
+export const payJobWithHoursResultSchema = z.object({
+  success: z.literal(true),
+  job: jobDtoSchema,
+  hoursBalance: z.number(),
+});
+
+export const gatewayInfoSchema = z.object({
+  name: z.enum(['test', 'stripe']),
+  // For Stripe.js in the browser; null with the test gateway.
+  publishableKey: z.string().nullable(),
+});
+
+export const hourPackageSchema = z.object({
+  id: z.enum(HOUR_PACKAGE_IDS),
+  name: z.string(),
+  hours: z.number(),
+  // Pence (SPEC.md section 9).
+  amount: z.number().int(),
+});
+
+export const createPaymentIntentSchema = z.object({
+  packageId: z.enum(HOUR_PACKAGE_IDS, `Choose one of the packages: ${HOUR_PACKAGE_IDS.join(', ')}`),
+});
+
+// SPEC.md section 3 "Payment package info": what create-payment-intent answers, kept in session storage for
+// /checkout under PAYMENT_INFO_STORAGE_KEY.
+export const packagePaymentInfoSchema = z.object({
+  clientSecret: z.string().min(1).max(500),
+  paymentIntentId: z.string().min(1).max(255),
+  package: z.object({
+    name: z.string().min(1).max(100),
+    hours: z.number().positive(),
+    amount: z.number().int().positive(),
+  }),
+});
+export type PackagePaymentInfo = z.infer<typeof packagePaymentInfoSchema>;
+
+// With Stripe a job's card payment is confirmed on /checkout too; the same storage key carries it.
+export const jobPaymentInfoSchema = z.object({
+  clientSecret: z.string().min(1).max(500),
+  paymentIntentId: z.string().min(1).max(255),
+  job: z.object({
+    id: z.number().int().positive(),
+    title: z.string().max(TEXT_MAXIMUMS.topic),
+    amount: z.number().int().positive(),
+  }),
+});
+export type JobPaymentInfo = z.infer<typeof jobPaymentInfoSchema>;
+
+export const paymentInfoSchema = z.union([packagePaymentInfoSchema, jobPaymentInfoSchema]);
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+export const PAYMENT_INFO_STORAGE_KEY = 'paymentInfo';
+
+// SPEC.md section 3 "Payment confirmation payload": the intent; the test gateway's page adds the test card.
+export const simulatePaymentSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  card: testCardSchema.optional(),
+});
+
+export const paymentIntentRefSchema = z.object({ paymentIntentId: paymentIntentIdSchema });
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// One purchase as the client's history, the receipt and the admin see it.
+export const paymentDtoSchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(['hours', 'job']),
+  method: z.enum(['card', 'hours']),
+  status: z.enum(PAYMENT_STATUSES),
+  description: z.string(),
+  // Pence charged to the card; 0 for a job paid from prepaid hours.
+  amountPence: z.number().int(),
+  currency: z.string(),
+  // Hours bought, or hours used to pay a job.
+  hours: z.number().nullable(),
+  cardLast4: z.string().nullable(),
+  jobId: z.number().int().nullable(),
+  packageName: z.string().nullable(),
+  createdAt: isoDateSchema,
+  settledAt: isoDateSchema.nullable(),
+  refundedAt: isoDateSchema.nullable(),
+});
+export type PaymentDto = z.infer<typeof paymentDtoSchema>;
+
+export const adminPaymentDtoSchema = paymentDtoSchema.extend({ clientName: z.string() });
+export type AdminPaymentDto = z.infer<typeof adminPaymentDtoSchema>;
+
+export const paymentIdSchema = z.object({ id: idSchema('payment') });
+
+export const settledPaymentResultSchema = z.object({
+  success: z.literal(true),
+  payment: paymentDtoSchema,
+  hoursBalance: z.number(),
+});
+
+export const paymentStatusSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  hoursBalance: z.number(),
 });

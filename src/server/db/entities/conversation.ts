@@ -27,7 +27,10 @@ export const ConversationParticipantSchema = defineEntity({
     id: p.integer().primary(),
     conversation: () => p.manyToOne(Conversation),
     user: () => p.manyToOne(User).index(),
-    // Unread counts are the messages after this mark.
+    // False for an admin or an approved copywriter who has read a conversation without writing in it: their
+    // row only keeps a read mark, and does not make the conversation theirs (DECISIONS.md "Chat").
+    joined: p.boolean().default(true),
+    // Unread counts are the messages after this mark: the time of the newest message the user was shown.
     lastReadAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

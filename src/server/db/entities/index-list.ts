@@ -4,16 +4,16 @@ import { BlogPostSchema } from './blog-post.ts';
 import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from './conversation.ts';
 import { CopywriterProfileSchema } from './copywriter-profile.ts';
 import { FeedbackSchema } from './feedback.ts';
-import { HoursLedgerEntrySchema } from './hours-ledger-entry.ts';
 import { JobSchema } from './job.ts';
+import { LedgerEntrySchema } from './ledger-entry.ts';
 import { LoginFailureSchema } from './login-failure.ts';
 import { PaymentSchema } from './payment.ts';
+import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
 import { UserSchema } from './user.ts';
 
 export const entities = [
   UserSchema,
-  HoursLedgerEntrySchema,
   LoginFailureSchema,
   BlogCategorySchema,
   BlogPostSchema,
@@ -21,6 +21,8 @@ export const entities = [
   QuoteSchema,
   CopywriterProfileSchema,
   PaymentSchema,
+  LedgerEntrySchema,
+  PaymentEventSchema,
   ConversationSchema,
   ConversationParticipantSchema,
   MessageSchema,

@@ -3,9 +3,13 @@
 import { Migration20261121055340_initial } from './Migration20261121055340_initial.ts';
 import { Migration20261121062156_blog } from './Migration20261121062156_blog.ts';
 import { Migration20261121062244_marketplace } from './Migration20261121062244_marketplace.ts';
+import { Migration20261121065425_payments } from './Migration20261121065425_payments.ts';
+import { Migration20261121065431_chat } from './Migration20261121065431_chat.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
   { name: 'Migration20261121062156_blog', class: Migration20261121062156_blog },
   { name: 'Migration20261121062244_marketplace', class: Migration20261121062244_marketplace },
+  { name: 'Migration20261121065425_payments', class: Migration20261121065425_payments },
+  { name: 'Migration20261121065431_chat', class: Migration20261121065431_chat },
 ];

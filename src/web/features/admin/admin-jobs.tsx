@@ -15,6 +15,7 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { ADMIN_JOB_TABS, approvedOnly, jobsInTab } from './admin-logic.ts';
 import { allJobsQuery, copywritersQuery, refreshJobsAndStats } from './admin-queries.ts';
+import { JobPayment } from './job-payment.tsx';
 
 const STATUS_COLORS: Record<JobStatus, string> = {
   quote: 'yellow',
@@ -182,6 +183,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
             </Text>
           )}
         </Group>
+        <JobPayment jobId={job.id} jobTitle={job.title} />
         {action === null && (canQuote || canAssign) && (
           <Group>
             {canQuote && <Button onClick={() => setAction('quote')}>Create Quote</Button>}

@@ -5,12 +5,14 @@ import { trpc } from '../../trpc.ts';
 export const statsQuery = () => trpc.admin.stats.queryOptions();
 export const allJobsQuery = () => trpc.jobs.list.queryOptions();
 export const copywritersQuery = () => trpc.admin.copywriters.queryOptions();
+export const jobPaymentsQuery = () => trpc.payments.jobPayments.queryOptions();
 
 export async function loadAdminDashboard(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(statsQuery()),
     queryClient.ensureQueryData(allJobsQuery()),
     queryClient.ensureQueryData(copywritersQuery()),
+    queryClient.ensureQueryData(jobPaymentsQuery()),
   ]);
 }
 
@@ -19,5 +21,6 @@ export async function refreshJobsAndStats(queryClient: QueryClient): Promise<voi
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: allJobsQuery().queryKey }),
     queryClient.invalidateQueries({ queryKey: statsQuery().queryKey }),
+    queryClient.invalidateQueries({ queryKey: jobPaymentsQuery().queryKey }),
   ]);
 }

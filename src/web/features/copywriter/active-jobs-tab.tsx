@@ -4,6 +4,7 @@ import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
@@ -89,6 +90,12 @@ function ActiveJobCard({ job }: { job: JobDto }) {
       ) : (
         <Group>
           <Button onClick={() => setSubmitting(true)}>Submit Completed Work</Button>
+          {/* The job's own conversation with its client, once someone has written in it. */}
+          {job.conversationId !== null && (
+            <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">
+              Open conversation
+            </AnchorLink>
+          )}
         </Group>
       )}
     </JobCard>

@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { ClientDashboardLoading } from './dashboard-loading.tsx';
 import { gatewayQuery, jobsQuery } from './dashboard-queries.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
+import { HoursBalance } from './hours-balance.tsx';
 import { JobCard } from './job-card.tsx';
 
 function JobSection({
@@ -98,6 +99,10 @@ export function DashboardPage() {
           </ButtonLink>
         </Group>
       </Group>
+
+      <Box mb="xl">
+        <HoursBalance />
+      </Box>
 
       {jobs.isPending ? (
         <ClientDashboardLoading />

@@ -1,6 +1,7 @@
 // A client's job as SPEC.md section 4 shows it, status by status.
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +12,10 @@ import {
 } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate, formatGbp } from '../../lib/format.ts';
 import { estimatedTimeLabel, formatHours, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
@@ -22,6 +25,7 @@ import { refreshJobs } from './dashboard-queries.ts';
 import { acceptAndPayLabel, priceBasis, STATUS_COLORS, serviceLabel } from './job-labels.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { payWithHoursLabel, prepaidHoursFor } from './prepaid-hours.ts';
 import { useJobPayment } from './use-job-payment.ts';
 
 // Once paid, the card keeps showing what was agreed and with whom.
@@ -40,11 +44,18 @@ function QuoteOffer({
   from,
   busy,
   onAccept,
+  prepaidHours,
+  payingWithHours,
+  onPayWithHours,
 }: {
   quote: QuoteDto;
   from: string;
   busy: boolean;
   onAccept: () => void;
+  /** The hours this quote would take from the balance, when the balance covers it. */
+  prepaidHours: number | undefined;
+  payingWithHours: boolean;
+  onPayWithHours: () => void;
 }) {
   const price = quote.price ?? priceGbp(quote);
   return (
@@ -86,7 +97,17 @@ function QuoteOffer({
             “{quote.quoteMessage}”
           </Text>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          {prepaidHours !== undefined && (
+            <Button
+              variant="light"
+              onClick={onPayWithHours}
+              loading={payingWithHours}
+              leftSection={<IconClockHour4 size={16} aria-hidden />}
+            >
+              {payWithHoursLabel(prepaidHours, true)}
+            </Button>
+          )}
           <Button onClick={onAccept} loading={busy} leftSection={<IconCreditCard size={16} aria-hidden />}>
             {acceptAndPayLabel(quote)}
           </Button>
@@ -100,6 +121,8 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
   const { labels } = useSpelling();
   const queryClient = useQueryClient();
   const payment = useJobPayment(job, collectsCard);
+  const hoursBalance = useCurrentUser().data?.hoursBalance ?? 0;
+  const agreedPrepaidHours = prepaidHoursFor(job, hoursBalance);
   const skip = useMutation(trpc.payments.skipForTesting.mutationOptions());
   const [messaging, messageDialog] = useDisclosure(false);
   const agreedPrice = priceGbp(job);
@@ -188,6 +211,9 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
                 from={quoteFrom(quote)}
                 busy={payment.busy && payment.checkout?.quote?.id === quote.id}
                 onAccept={() => payment.start(quote)}
+                prepaidHours={prepaidHoursFor(quote, hoursBalance)}
+                payingWithHours={payment.payingWithHours === quote}
+                onPayWithHours={() => void payment.payWithHours(quote)}
               />
             ))}
           </Stack>
@@ -208,6 +234,16 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
                 >
                   Complete Payment
                 </Button>
+                {agreedPrepaidHours !== undefined && (
+                  <Button
+                    variant="light"
+                    onClick={() => void payment.payWithHours(null)}
+                    loading={payment.payingWithHours === 'agreed'}
+                    leftSection={<IconClockHour4 size={16} aria-hidden />}
+                  >
+                    {payWithHoursLabel(agreedPrepaidHours, false)}
+                  </Button>
+                )}
                 {collectsCard && (
                   <Button variant="default" onClick={skipPayment} loading={skip.isPending}>
                     Skip Payment
@@ -230,15 +266,23 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
 
         {job.status === 'completed' && job.result && <CompletedResult job={job} result={job.result} />}
 
-        {MESSAGING_STATUSES.includes(job.status) && (
+        {(MESSAGING_STATUSES.includes(job.status) || job.conversationId !== null) && (
           <Group>
-            <Button
-              variant="default"
-              leftSection={<IconMessage size={16} aria-hidden />}
-              onClick={messageDialog.open}
-            >
-              Message Copywriter
-            </Button>
+            {MESSAGING_STATUSES.includes(job.status) && (
+              <Button
+                variant="default"
+                leftSection={<IconMessage size={16} aria-hidden />}
+                onClick={messageDialog.open}
+              >
+                Message Copywriter
+              </Button>
+            )}
+            {/* The job's own conversation, once someone has written in it (DECISIONS.md "Chat"). */}
+            {job.conversationId !== null && (
+              <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">
+                Open conversation
+              </AnchorLink>
+            )}
           </Group>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageContentSchema } from '../../../shared/schemas/chat.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
+import { refreshJobs } from './dashboard-queries.ts';
 
 /** 'Message Copywriter': a note into the job's own conversation (DECISIONS.md "Chat"). */
 export function MessageDialog({
@@ -17,6 +18,7 @@ export function MessageDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const queryClient = useQueryClient();
   const send = useMutation(trpc.chat.sendJobMessage.mutationOptions());
   // SPEC.md section 5: a message that is empty after trimming is not sent.
   const form = useForm({
@@ -42,6 +44,8 @@ export function MessageDialog({
     toast({ title: 'Message sent', description: 'Your message has been sent to the copywriter' });
     form.reset();
     onClose();
+    // The first message starts the job's conversation, which the card then links to.
+    void refreshJobs(queryClient);
   });
 
   return (

@@ -12,7 +12,7 @@ import {
   formatCardNumber,
   formatExpiry,
   TEST_CARD_NUMBER,
-} from './payment-card.ts';
+} from '../../lib/payment-card.ts';
 
 export interface PaymentDialogProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPound.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
@@ -7,6 +7,7 @@ import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { StepCard } from '../../components/step-card.tsx';
 import { formatGbp } from '../../lib/format.ts';
+import { HourPackages } from './hour-packages.tsx';
 
 // SPEC.md sections 1 and 9: estimated working time per service.
 const ESTIMATES = [
@@ -83,6 +84,10 @@ export function PricingPage() {
           </Card>
         ))}
       </SimpleGrid>
+
+      <Box mb={48}>
+        <HourPackages />
+      </Box>
 
       <Stack align="center" gap="sm">
         <Text fw={600}>Ready to see what your content needs?</Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCardSchema } from '../../../shared/schemas/payments.ts';
+import { testCardSchema } from '../../shared/schemas/payments.ts';
 import { DECLINED_CARD_NUMBER, formatCardNumber, formatExpiry, TEST_CARD_NUMBER } from './payment-card.ts';
 
 describe('formatCardNumber', () => {

@@ -1,4 +1,5 @@
-// The card form of the test gateway (DECISIONS.md "Payments"): typing help for the number and the expiry.
+// The card form of the test gateway (DECISIONS.md "Payments"): typing help for the number and the expiry, for the
+// job payment dialog and the checkout page alike.
 
 export interface CardValues {
   number: string;

@@ -1,0 +1,282 @@
+// New chat messages between server instances (docs/decisions/0006): the transaction that writes a message
+// also sends its id with pg_notify, PostgreSQL delivers it at commit to every instance LISTENing on one
+// dedicated connection, and each instance reads the message once and hands it to its own open streams.
+// Only ids cross the channel; the database stays the one source of what a message says and who may read it.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+
+export const CHAT_CHANNEL = 'chat_messages';
+// How the LISTEN connection names itself in pg_stat_activity.
+export const BUS_APPLICATION_NAME = 'humanise-chat-bus';
+
+// Called inside the transaction that wrote the message: delivered at commit, never for a rollback.
+export async function announceMessage(em: EntityManager, messageId: number): Promise<void> {
+  await em.execute('select pg_notify(?, ?)', [CHAT_CHANNEL, String(messageId)]);
+}
+
+export type BusEvent<TDelivery> = { type: 'message'; delivery: TDelivery } | { type: 'resync' };
+
+export interface BusSubscription<TDelivery> extends AsyncIterable<BusEvent<TDelivery>> {
+  close(): void;
+}
+
+export interface ChatBus<TDelivery = unknown> {
+  /** Starts buffering at once: whatever commits after this resolves is delivered. */
+  subscribe(
+    accepts: (delivery: TDelivery) => boolean,
+    signal: AbortSignal,
+  ): Promise<BusSubscription<TDelivery>>;
+  /** Ends every subscription as a stop does (the clients reconnect elsewhere) and the connection. */
+  close(): Promise<void>;
+  readonly subscriberCount: number;
+}
+
+export interface BusLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface ChatBusOptions<TDelivery> {
+  databaseUrl: string;
+  // Reads the messages behind a batch of ids, each with what a stream needs to decide who may see it.
+  load(ids: number[]): Promise<TDelivery[]>;
+  log: BusLogger;
+}
+
+// A stream that falls this far behind is told to read again rather than buffering without bound.
+const MAX_QUEUED = 1000;
+// After a lost connection, at most this many missed messages are replayed; more means "read again".
+const MAX_REPLAYED = 1000;
+const RECONNECT_MS = { first: 100, max: 5000 };
+
+class Subscriber<TDelivery> implements BusSubscription<TDelivery> {
+  private queue: BusEvent<TDelivery>[] = [];
+  private wake: (() => void) | undefined;
+  private state: 'open' | 'closed' | 'stopping' = 'open';
+
+  readonly accepts: (delivery: TDelivery) => boolean;
+  private readonly onClose: (subscriber: Subscriber<TDelivery>) => void;
+
+  constructor(
+    accepts: (delivery: TDelivery) => boolean,
+    onClose: (subscriber: Subscriber<TDelivery>) => void,
+  ) {
+    this.accepts = accepts;
+    this.onClose = onClose;
+  }
+
+  push(event: BusEvent<TDelivery>): void {
+    if (this.state !== 'open') return;
+    if (this.queue.length >= MAX_QUEUED) this.queue = [{ type: 'resync' }];
+    else this.queue.push(event);
+    this.wakeUp();
+  }
+
+  close(): void {
+    this.end('closed');
+  }
+
+  end(state: 'closed' | 'stopping'): void {
+    if (this.state !== 'open') return;
+    this.state = state;
+    this.onClose(this);
+    this.wakeUp();
+  }
+
+  private wakeUp(): void {
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<BusEvent<TDelivery>> {
+    try {
+      for (;;) {
+        const next = this.queue.shift();
+        if (next) {
+          yield next;
+          continue;
+        }
+        if (this.state !== 'open') break;
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+        });
+      }
+      // An abort, not an end: tRPC then closes the stream without its "return" event, and the browser's
+      // EventSource reconnects (to another instance, or to this one once it is back).
+      if (this.state === 'stopping') throw new DOMException('The server is stopping', 'AbortError');
+    } finally {
+      this.close();
+    }
+  }
+}
+
+export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): ChatBus<TDelivery> {
+  const subscribers = new Set<Subscriber<TDelivery>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectDelay = RECONNECT_MS.first;
+  let closed = false;
+  // The newest id this instance has heard of: after a lost connection, what came later is replayed.
+  let newestId: number | undefined;
+  // Ids read from the table after a reconnect; a notification for one of them (committed between LISTEN and
+  // that read) is the same message again.
+  let replayedIds = new Set<number>();
+  let pendingIds: number[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  let flushScheduled = false;
+
+  const broadcast = (event: BusEvent<TDelivery>) => {
+    for (const subscriber of subscribers) subscriber.push(event);
+  };
+
+  const remember = (id: number) => {
+    if (newestId === undefined || id > newestId) newestId = id;
+  };
+
+  // Notifications that arrive together are read together: one query per batch, whatever the streams.
+  const enqueue = (ids: number[]) => {
+    for (const id of ids) {
+      remember(id);
+      pendingIds.push(id);
+    }
+    if (flushScheduled || pendingIds.length === 0) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      const batch = pendingIds.sort((a, b) => a - b);
+      pendingIds = [];
+      // One batch after the other, so that streams see messages in the order they were read.
+      flushing = flushing.then(() => deliver(batch));
+    });
+  };
+
+  const deliver = async (ids: number[]) => {
+    if (subscribers.size === 0) return;
+    let deliveries: TDelivery[];
+    try {
+      deliveries = await options.load(ids);
+    } catch (error) {
+      options.log.error({ err: error, ids }, 'chat: could not read new messages; streams will read again');
+      broadcast({ type: 'resync' });
+      return;
+    }
+    for (const delivery of deliveries) {
+      for (const subscriber of subscribers) {
+        if (subscriber.accepts(delivery)) subscriber.push({ type: 'message', delivery });
+      }
+    }
+  };
+
+  const onNotification = (notification: pg.Notification) => {
+    if (notification.channel !== CHAT_CHANNEL) return;
+    const id = Number(notification.payload);
+    if (!Number.isSafeInteger(id) || id <= 0 || replayedIds.delete(id)) return;
+    enqueue([id]);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer || subscribers.size === 0) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect().catch((error: unknown) => {
+        options.log.warn({ err: error }, 'chat: reconnecting to PostgreSQL failed; trying again');
+        scheduleReconnect();
+      });
+    }, reconnectDelay);
+    reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MS.max);
+  };
+
+  const lost = (which: pg.Client, error?: unknown) => {
+    if (client !== which) return;
+    client = undefined;
+    which.removeAllListeners('notification');
+    which.end().catch(() => {});
+    if (closed) return;
+    options.log.warn({ err: error }, 'chat: lost the LISTEN connection; reconnecting');
+    scheduleReconnect();
+  };
+
+  const connect = (): Promise<void> => {
+    connecting ??= (async () => {
+      const fresh = new pg.Client({
+        connectionString: options.databaseUrl,
+        keepAlive: true,
+        application_name: BUS_APPLICATION_NAME,
+      });
+      fresh.on('error', (error) => lost(fresh, error));
+      fresh.on('end', () => lost(fresh));
+      fresh.on('notification', onNotification);
+      try {
+        await fresh.connect();
+        await fresh.query(`listen ${CHAT_CHANNEL}`);
+        if (closed) {
+          await fresh.end();
+          return;
+        }
+        client = fresh;
+        // Listening from here on; anything committed while no connection listened is read from the table.
+        if (newestId === undefined) {
+          const { rows } = await fresh.query<{ id: number }>(
+            'select coalesce(max(id), 0)::int as id from messages',
+          );
+          newestId = rows[0]?.id ?? 0;
+        } else {
+          const { rows } = await fresh.query<{ id: number }>(
+            'select id from messages where id > $1 order by id limit $2',
+            [newestId, MAX_REPLAYED + 1],
+          );
+          const ids = rows.map((row) => row.id);
+          replayedIds = new Set(ids);
+          if (ids.length > MAX_REPLAYED) {
+            for (const id of ids) remember(id);
+            broadcast({ type: 'resync' });
+          } else {
+            enqueue(ids);
+          }
+        }
+        reconnectDelay = RECONNECT_MS.first;
+      } catch (error) {
+        if (client === fresh) client = undefined;
+        fresh.removeAllListeners('end');
+        await fresh.end().catch(() => {});
+        throw error;
+      }
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  return {
+    async subscribe(accepts, signal) {
+      if (closed) throw new Error('The chat bus is closed');
+      if (!client) await connect();
+      const subscriber = new Subscriber(accepts, (gone) => {
+        subscribers.delete(gone);
+      });
+      subscribers.add(subscriber);
+      if (signal.aborted) subscriber.close();
+      else signal.addEventListener('abort', () => subscriber.close(), { once: true });
+      return subscriber;
+    },
+
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      for (const subscriber of [...subscribers]) subscriber.end('stopping');
+      await connecting?.catch(() => {});
+      const last = client;
+      client = undefined;
+      if (last) {
+        last.removeAllListeners('end');
+        await last.end().catch(() => {});
+      }
+    },
+
+    get subscriberCount() {
+      return subscribers.size;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { Env } from '../env.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+import { createTestGateway } from './test-gateway.ts';
+
+// DECISIONS.md "Payments": Stripe when its secret key is set, else the built-in test gateway.
+export function gatewayFromEnv(env: Env): PaymentGateway {
+  if (!env.STRIPE_SECRET_KEY) return createTestGateway();
+  return createStripeGateway({
+    secretKey: env.STRIPE_SECRET_KEY,
+    // parseEnv has refused a secret key without these two.
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    api: { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL },
+  });
+}

@@ -1,0 +1,249 @@
+// Every (role, chat endpoint) pair with the status DECISIONS.md "Chat" implies, and the same table for the live
+// stream: which subscribers a new message reaches. Each call gets fresh state, because writing in an open
+// conversation takes it, and one role's success would change what the next role finds.
+import { describe, expect, it } from 'vitest';
+import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import type { ChatEvent } from '../../shared/schemas/chat.ts';
+import type { User } from '../db/entities/user.ts';
+import * as chat from '../services/chat-service.ts';
+
+const t = setupTestApp();
+
+const ROLES = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'pendingCopywriter',
+  'copywriter',
+  'otherCopywriter',
+  'admin',
+] as const;
+type Actor = (typeof ROLES)[number];
+type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
+
+const em = () => t.em;
+
+// The conversations of the table, each as the rules see it.
+const SCENARIOS = {
+  // clientA started it and nobody has answered: every approved copywriter may.
+  open: async (actors: Actors) => {
+    const { id } = await chat.createConversation(em(), actors.clientA, 'Help with my landing page');
+    await chat.postMessage(em(), actors.clientA, id, 'Can someone help?');
+    return id;
+  },
+  // `copywriter` answered clientA's conversation, which is now theirs alone (and the admins').
+  taken: async (actors: Actors) => {
+    const id = await SCENARIOS.open(actors);
+    await chat.postMessage(em(), actors.copywriter, id, 'I can.');
+    return id;
+  },
+  // The conversation of clientA's job in progress with `copywriter`.
+  job: async (actors: Actors) => {
+    const job = await createJob(em(), {
+      client: actors.clientA,
+      status: 'in_progress',
+      copywriter: actors.copywriter,
+    });
+    return (await chat.postJobMessage(em(), actors.clientA, job.id, 'Any questions?')).conversationId;
+  },
+  // A copywriter's own conversation is theirs and the admins'.
+  copywriters: async (actors: Actors) => {
+    const { id } = await chat.createConversation(em(), actors.copywriter, 'A question for the team');
+    await chat.postMessage(em(), actors.copywriter, id, 'How are payouts made?');
+    return id;
+  },
+} as const;
+type Scenario = keyof typeof SCENARIOS;
+
+// Who writes the message under test: someone whose writing leaves the audience as it was.
+const WRITER: Record<Scenario, keyof Actors> = {
+  open: 'clientA',
+  taken: 'clientA',
+  job: 'copywriter',
+  copywriters: 'copywriter',
+};
+
+const READERS: Record<Scenario, Actor[]> = {
+  open: ['clientA', 'copywriter', 'otherCopywriter', 'admin'],
+  taken: ['clientA', 'copywriter', 'admin'],
+  job: ['clientA', 'copywriter', 'admin'],
+  copywriters: ['copywriter', 'admin'],
+};
+
+// Signed in and allowed: the status given; signed in and not allowed: 404; signed out: 401.
+function onlyReaders(scenario: Scenario, status = 200): Record<Actor, number> {
+  return Object.fromEntries(
+    ROLES.map((role) => [role, role === 'anonymous' ? 401 : READERS[scenario].includes(role) ? status : 404]),
+  ) as Record<Actor, number>;
+}
+const EVERYONE_SIGNED_IN = Object.fromEntries(
+  ROLES.map((role) => [role, role === 'anonymous' ? 401 : 200]),
+) as Record<Actor, number>;
+
+interface Row {
+  name: string;
+  call: (actors: Actors) => Promise<{ method: 'GET' | 'POST'; url: string; body?: unknown }>;
+  expect: Record<Actor, number>;
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'GET /api/conversations',
+    call: async () => ({ method: 'GET', url: '/api/conversations' }),
+    expect: EVERYONE_SIGNED_IN,
+  },
+  {
+    name: 'POST /api/conversations',
+    call: async () => ({ method: 'POST', url: '/api/conversations', body: { title: 'A question' } }),
+    expect: EVERYONE_SIGNED_IN,
+  },
+  ...(Object.keys(SCENARIOS) as Scenario[]).flatMap((scenario): Row[] => [
+    {
+      name: `GET /api/conversations/{id}, ${scenario}`,
+      call: async (actors) => ({
+        method: 'GET',
+        url: `/api/conversations/${await SCENARIOS[scenario](actors)}`,
+      }),
+      expect: onlyReaders(scenario),
+    },
+    {
+      name: `GET /api/conversations/{id}/messages, ${scenario}`,
+      call: async (actors) => ({
+        method: 'GET',
+        url: `/api/conversations/${await SCENARIOS[scenario](actors)}/messages?before=1000`,
+      }),
+      expect: onlyReaders(scenario),
+    },
+    {
+      name: `POST /api/conversations/{id}/messages, ${scenario}`,
+      call: async (actors) => ({
+        method: 'POST',
+        url: `/api/conversations/${await SCENARIOS[scenario](actors)}/messages`,
+        body: { content: 'Hello' },
+      }),
+      expect: onlyReaders(scenario),
+    },
+    {
+      name: `POST /api/conversations/{id}/read, ${scenario}`,
+      call: async (actors) => ({
+        method: 'POST',
+        url: `/api/conversations/${await SCENARIOS[scenario](actors)}/read`,
+      }),
+      expect: onlyReaders(scenario),
+    },
+  ]),
+  {
+    // The job's own rules: its client writes only while quotes are in or work is under way.
+    name: 'POST /api/conversations/{id}/messages, the conversation of a completed job',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'in_progress',
+        copywriter: actors.copywriter,
+      });
+      const { conversationId } = await chat.postJobMessage(em(), actors.copywriter, job.id, 'Nearly done');
+      const fork = em();
+      const { Job } = await import('../db/entities/job.ts');
+      await fork.nativeUpdate(Job, { id: job.id }, { status: 'completed' });
+      return {
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        body: { content: 'Thanks' },
+      };
+    },
+    expect: { ...onlyReaders('job'), clientA: 409 },
+  },
+];
+
+async function signedInActors() {
+  const actors: Actors = {
+    clientA: await createUser(em()),
+    clientB: await createUser(em()),
+    pendingCopywriter: await createCopywriter(em(), 'pending'),
+    copywriter: await createCopywriter(em(), 'approved'),
+    otherCopywriter: await createCopywriter(em(), 'approved'),
+    admin: await createUser(em(), { role: 'admin' }),
+  };
+  return actors;
+}
+
+describe('who may call what', () => {
+  for (const row of ROWS) {
+    it(row.name, async () => {
+      const actors = await signedInActors();
+      const cookies = Object.fromEntries(
+        await Promise.all(
+          Object.entries(actors).map(async ([role, user]) => [role, await t.restLoginAs(user)] as const),
+        ),
+      ) as Record<Exclude<Actor, 'anonymous'>, string>;
+
+      const seen: Record<string, number> = {};
+      for (const role of ROLES) {
+        const call = await row.call(actors);
+        const response = await t.rest({
+          method: call.method,
+          url: call.url,
+          payload: call.body as never,
+          cookie: role === 'anonymous' ? undefined : cookies[role],
+        });
+        seen[role] = response.status;
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});
+
+const isMessage = (event: ChatEvent, test: (content: string, id: number) => boolean) =>
+  event.type === 'message' && test(event.message.content, event.message.id);
+
+describe('the live stream (chat.events)', () => {
+  it('refuses a caller who is not signed in', async () => {
+    const { caller } = await t.createTestCaller({ as: 'anonymous' });
+    await expect(caller.chat.events()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
+    it(`delivers a new message in a conversation (${scenario}) to its readers only`, async () => {
+      const actors = await signedInActors();
+      const conversationId = await SCENARIOS[scenario](actors);
+      const signedIn = Object.keys(actors) as (keyof Actors)[];
+      const streams = await Promise.all(signedIn.map((role) => subscribeToChat(t, actors[role])));
+      try {
+        await waitForSubscribers(t, signedIn.length);
+        // Each subscriber then gets a message of its own: once that has arrived, whatever the stream was
+        // going to deliver before it has been delivered.
+        const own = await Promise.all(
+          signedIn.map(async (role) => (await chat.createConversation(em(), actors[role], 'Mine')).id),
+        );
+        const target = await chat.postMessage(
+          em(),
+          actors[WRITER[scenario]],
+          conversationId,
+          'The message under test',
+        );
+        await Promise.all(
+          signedIn.map((role, index) =>
+            chat.postMessage(em(), actors[role], own[index]!, `Sentinel ${role}`),
+          ),
+        );
+
+        const reached: string[] = [];
+        for (const [index, role] of signedIn.entries()) {
+          const events = await streams[index]!.until((seen) =>
+            seen.some((event) => isMessage(event, (content) => content === `Sentinel ${role}`)),
+          );
+          expect(
+            events.some((event) => isMessage(event, (content) => content === `Sentinel ${role}`)),
+            `${role} got its own message`,
+          ).toBe(true);
+          if (events.some((event) => isMessage(event, (_, id) => id === target.id))) reached.push(role);
+        }
+        expect(reached.sort()).toEqual([...READERS[scenario]].sort());
+      } finally {
+        for (const stream of streams) stream.stop();
+      }
+    });
+  }
+});

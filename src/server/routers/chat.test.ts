@@ -1,0 +1,358 @@
+// The chat as DECISIONS.md "Chat" and SPEC.md sections 2, 3, 5 and 7 describe it, through the REST paths an
+// integration uses: open conversations and who takes them, unread counts from the last-read mark, pages of
+// messages, a job's conversation, a list in a fixed number of statements, and the live stream's replay.
+import { describe, expect, it } from 'vitest';
+import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { subscribeToChat } from '../../../test/helpers/chat-stream.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import type { ConversationDetailDto } from '../../shared/schemas/chat.ts';
+import { CHAT_LIMITS, type ChatEvent, type ConversationSummaryDto } from '../../shared/schemas/chat.ts';
+import { Conversation, Message } from '../db/entities/conversation.ts';
+import { Quote } from '../db/entities/quote.ts';
+import type { User } from '../db/entities/user.ts';
+import * as chat from '../services/chat-service.ts';
+
+const t = setupTestApp();
+
+interface Person {
+  user: User;
+  cookie: string;
+}
+
+async function person(kind: 'client' | 'admin' | 'copywriter' | 'pending'): Promise<Person> {
+  const user =
+    kind === 'copywriter'
+      ? await createCopywriter(t.em, 'approved')
+      : kind === 'pending'
+        ? await createCopywriter(t.em, 'pending')
+        : await createUser(t.em, { role: kind });
+  return { user, cookie: await t.restLoginAs(user) };
+}
+
+async function list(who: Person): Promise<ConversationSummaryDto[]> {
+  const response = await t.rest({ method: 'GET', url: '/api/conversations', cookie: who.cookie });
+  expect(response.status).toBe(200);
+  return response.body as ConversationSummaryDto[];
+}
+
+async function open(who: Person, id: number) {
+  return t.rest({ method: 'GET', url: `/api/conversations/${id}`, cookie: who.cookie });
+}
+
+async function write(who: Person, id: number, content: string) {
+  return t.rest({
+    method: 'POST',
+    url: `/api/conversations/${id}/messages`,
+    payload: { content },
+    cookie: who.cookie,
+  });
+}
+
+async function start(who: Person, title: string, first?: string): Promise<number> {
+  const response = await t.rest({
+    method: 'POST',
+    url: '/api/conversations',
+    payload: { title },
+    cookie: who.cookie,
+  });
+  expect(response.status).toBe(200);
+  const { id } = response.body as { id: number };
+  if (first) expect((await write(who, id, first)).status).toBe(200);
+  return id;
+}
+
+const unreadIn = (conversations: ConversationSummaryDto[], id: number) =>
+  conversations.find((conversation) => conversation.id === id)?.unreadCount;
+
+describe('starting a conversation', () => {
+  it('needs a title (SPEC.md section 5) and answers the new id', async () => {
+    const client = await person('client');
+    for (const title of ['', '   ']) {
+      const refused = await t.rest({
+        method: 'POST',
+        url: '/api/conversations',
+        payload: { title },
+        cookie: client.cookie,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: 'Title is required', code: 'VALIDATION_ERROR' });
+    }
+    const id = await start(client, '  Tone of voice for our blog  ');
+    const [listed] = await list(client);
+    expect(listed).toMatchObject({
+      id,
+      title: 'Tone of voice for our blog',
+      lastMessage: null,
+      unreadCount: 0,
+    });
+  });
+});
+
+describe("a client's conversation", () => {
+  it('is open to every approved copywriter until one answers, then theirs and the admins’ alone', async () => {
+    const client = await person('client');
+    const [first, second] = [await person('copywriter'), await person('copywriter')];
+    const pending = await person('pending');
+    const otherClient = await person('client');
+    const admin = await person('admin');
+    const id = await start(client, 'Rewrite of our About page', 'Is anyone free this week?');
+
+    for (const writer of [first, second]) {
+      expect(await list(writer)).toMatchObject([{ id, unreadCount: 1 }]);
+    }
+    expect(await list(pending)).toEqual([]);
+    expect(await list(otherClient)).toEqual([]);
+    expect((await open(pending, id)).status).toBe(404);
+
+    // The second copywriter reads without answering: that leaves it open.
+    expect((await open(second, id)).status).toBe(200);
+    expect((await write(first, id, 'I am, happy to help.')).status).toBe(200);
+
+    expect(await list(second)).toEqual([]);
+    expect((await open(second, id)).status).toBe(404);
+    expect((await write(second, id, 'Me too!')).status).toBe(404);
+    expect((await open(admin, id)).status).toBe(200);
+    expect((await write(client, id, 'Great, thanks.')).status).toBe(200);
+
+    const detail = (await open(first, id)).body as ConversationDetailDto;
+    expect(detail.participants.map((participant) => participant.user.id)).toEqual([
+      client.user.id,
+      first.user.id,
+    ]);
+    expect(detail.participants[1]!.user).toMatchObject({ role: 'copywriter', name: first.user.name });
+    expect(detail.messages.map((message) => [message.sender.role, message.content])).toEqual([
+      ['client', 'Is anyone free this week?'],
+      ['copywriter', 'I am, happy to help.'],
+      ['client', 'Great, thanks.'],
+    ]);
+    expect(detail.canPost).toBe(true);
+  });
+
+  it('is taken by an admin who answers it, like by a copywriter (DECISIONS.md: "one of them")', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const admin = await person('admin');
+    const id = await start(client, 'Billing question', 'Can I pay by invoice?');
+    expect((await write(admin, id, 'Yes, write to accounts.')).status).toBe(200);
+    expect(await list(writer)).toEqual([]);
+    expect((await open(await person('admin'), id)).status).toBe(200);
+  });
+
+  it('lets only one of two copywriters answering at the same moment take it', async () => {
+    const client = await person('client');
+    const writers = await Promise.all([1, 2, 3].map(() => person('copywriter')));
+    const id = await start(client, 'Quick proofread', 'Anyone?');
+    const answers = await Promise.all(writers.map((writer) => write(writer, id, 'Me!')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404]);
+  });
+});
+
+describe('unread counts', () => {
+  it("count the others' messages after the reader's mark, and reading or writing clears them", async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const id = await start(client, 'Product descriptions', 'First');
+    await write(writer, id, 'Hello');
+    await write(client, id, 'Second');
+    await write(client, id, 'Third');
+
+    // Writing "Hello" marked "First" read; the client's own messages never count for the client.
+    expect(unreadIn(await list(writer), id)).toBe(2);
+    expect(unreadIn(await list(client), id)).toBe(0);
+    await open(writer, id);
+    expect(unreadIn(await list(writer), id)).toBe(0);
+
+    await write(writer, id, 'One more');
+    await write(writer, id, 'And another');
+    expect(unreadIn(await list(client), id)).toBe(2);
+    const read = await t.rest({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      cookie: client.cookie,
+    });
+    expect([read.status, read.body]).toEqual([200, { success: true }]);
+    expect(unreadIn(await list(client), id)).toBe(0);
+  });
+
+  it('are kept for an admin and a copywriter who only read, without making them members', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const admin = await person('admin');
+    const id = await start(client, 'SEO audit', 'Please look at our pages');
+    expect(unreadIn(await list(admin), id)).toBe(1);
+    await open(admin, id);
+    await open(writer, id);
+    expect(unreadIn(await list(admin), id)).toBe(0);
+    expect(unreadIn(await list(writer), id)).toBe(0);
+    await write(client, id, 'Anyone?');
+    expect(unreadIn(await list(writer), id)).toBe(1);
+    const detail = (await open(client, id)).body as ConversationDetailDto;
+    expect(detail.participants.map((participant) => participant.user.id)).toEqual([client.user.id]);
+  });
+
+  it('never miss a message written in the same millisecond as the one read', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const id = await start(client, 'Fast typing', 'a');
+    const sent = await Promise.all(['b', 'c', 'd', 'e'].map((content) => write(writer, id, content)));
+    const times = sent
+      .filter((response) => response.status === 200)
+      .map((response) => Date.parse((response.body as { createdAt: string }).createdAt));
+    expect(new Set(times).size).toBe(times.length);
+  });
+});
+
+describe('a conversation’s messages', () => {
+  it('come newest page first, oldest first within it, with earlier pages on request', async () => {
+    const client = await person('client');
+    const id = await start(client, 'A long story');
+    const em = t.em;
+    const conversation = await em.findOneOrFail(Conversation, id);
+    const total = CHAT_LIMITS.messagesPerPage + 5;
+    for (let i = 1; i <= total; i += 1) {
+      em.create(Message, {
+        conversation,
+        sender: client.user.id,
+        content: `Message ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      });
+    }
+    await em.flush();
+
+    const detail = (await open(client, id)).body as ConversationDetailDto;
+    expect(detail.messages).toHaveLength(CHAT_LIMITS.messagesPerPage);
+    expect(detail.messages[0]!.content).toBe('Message 6');
+    expect(detail.messages.at(-1)!.content).toBe(`Message ${total}`);
+    expect(detail.hasEarlierMessages).toBe(true);
+    expect(detail.conversation.lastMessage?.content).toBe(`Message ${total}`);
+
+    const earlier = await t.rest({
+      method: 'GET',
+      url: `/api/conversations/${id}/messages?before=${detail.messages[0]!.id}`,
+      cookie: client.cookie,
+    });
+    expect(earlier.status).toBe(200);
+    const page = earlier.body as { messages: { content: string }[]; hasEarlierMessages: boolean };
+    expect(page.messages.map((message) => message.content)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `Message ${i}`),
+    );
+    expect(page.hasEarlierMessages).toBe(false);
+  });
+
+  it('are listed in a fixed number of statements, whatever the number of conversations', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const countFor = async (who: Person, expected: number) => {
+      let listed: unknown[] = [];
+      const statements = await t.statementsDuring(async () => {
+        listed = await list(who);
+      });
+      expect(listed).toHaveLength(expected);
+      return statements.length;
+    };
+    await start(client, 'One', 'Hello');
+    await start(client, 'Two', 'Hello');
+    const few = await countFor(writer, 2);
+    for (let i = 0; i < 20; i += 1) {
+      const id = await chat.createConversation(t.em, client.user, `Conversation ${i}`);
+      await chat.postMessage(t.em, client.user, id.id, `Hello ${i}`);
+      if (i % 2) await chat.postMessage(t.em, writer.user, id.id, `Answer ${i}`);
+    }
+    const many = await countFor(writer, 22);
+    expect(many).toBe(few);
+    // The session's user, the approval check and the list itself.
+    expect(many).toBeLessThanOrEqual(3);
+  });
+});
+
+describe("a job's conversation", () => {
+  it('is reachable from the job, and open to the copywriter chosen after it began', async () => {
+    const client = await person('client');
+    const [chosen, other] = [await person('copywriter'), await person('copywriter')];
+    const job = await createJob(t.em, { client: client.user, status: 'offer_made' });
+    const fork = t.em;
+    for (const writer of [chosen, other]) {
+      fork.create(Quote, { job: job.id, copywriter: writer.user.id, fixedPrice: 90 });
+    }
+    await fork.flush();
+
+    const sent = await t.rest({
+      method: 'POST',
+      url: `/api/conversations/job/${job.id}/message`,
+      payload: { content: 'Which of you can start today?' },
+      cookie: client.cookie,
+    });
+    expect(sent.status).toBe(200);
+    const { conversationId } = sent.body as { conversationId: number };
+    // Both copywriters who quoted read it while quotes are open.
+    for (const writer of [chosen, other]) expect(unreadIn(await list(writer), conversationId)).toBe(1);
+
+    const jobs = await t.rest({ method: 'GET', url: '/api/jobs', cookie: client.cookie });
+    expect((jobs.body as { id: number; conversationId: number | null }[])[0]).toMatchObject({
+      id: job.id,
+      conversationId,
+    });
+
+    expect(
+      (
+        await t.rest({
+          method: 'POST',
+          url: `/api/client/accept-quote/${job.id}/${chosen.user.id}`,
+          cookie: client.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await open(chosen, conversationId)).status).toBe(200);
+    expect((await open(other, conversationId)).status).toBe(404);
+
+    // Unpaid: the client's messages wait until the work is under way (SPEC.md section 4).
+    const detail = (await open(client, conversationId)).body as ConversationDetailDto;
+    expect(detail.conversation.jobId).toBe(job.id);
+    expect(detail.canPost).toBe(false);
+    expect((await write(client, conversationId, 'Paying now')).status).toBe(409);
+    expect((await write(chosen, conversationId, 'Thank you!')).status).toBe(200);
+  });
+});
+
+describe('the live stream replays what a reconnecting screen missed', () => {
+  async function firstEvents(user: User, lastEventId: string, count: number): Promise<[string, ChatEvent][]> {
+    const stream = await subscribeToChat(t, user, { lastEventId });
+    await stream.until((events) => events.length >= count, 1000);
+    stream.stop();
+    return stream.received;
+  }
+
+  it('from the database, only what the reader may read, with each message id as the event id', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const stranger = await person('client');
+    const id = await start(client, 'Replay', 'Before');
+    const [before] = (await list(client)).map((conversation) => conversation.lastMessage!.id);
+    await write(writer, id, 'Missed one');
+    await start(stranger, 'Not for them', 'Private');
+    await write(client, id, 'Missed two');
+
+    const events = await firstEvents(client.user, String(before), 3);
+    expect(
+      events.map(([, event]) => (event.type === 'message' ? event.message.content : event.type)),
+    ).toEqual(['Missed one', 'Missed two']);
+    expect(
+      events.map(([eventId, event]) => eventId === String(event.type === 'message' && event.message.id)),
+    ).toEqual([true, true]);
+  });
+
+  it('tells the screen to read everything again when too much was missed', async () => {
+    const client = await person('client');
+    const id = await start(client, 'Busy');
+    const em = t.em;
+    const conversation = await em.findOneOrFail(Conversation, id);
+    for (let i = 0; i <= CHAT_LIMITS.catchUpMessages; i += 1) {
+      em.create(Message, { conversation, sender: client.user.id, content: `m${i}` });
+    }
+    await em.flush();
+    const events = await firstEvents(client.user, '0', 2);
+    expect(events.map(([, event]) => event.type)).toEqual(['resync']);
+    const newest = await t.em.findOneOrFail(Message, { conversation: id }, { orderBy: { id: 'desc' } });
+    expect(events[0]![0]).toBe(String(newest.id));
+  });
+});

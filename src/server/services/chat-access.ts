@@ -1,0 +1,151 @@
+// Who may read and write in a conversation (DECISIONS.md "Chat"), written once as a predicate over a
+// conversation's audience (for one conversation, and for each message the live stream delivers) and once as
+// SQL (for the list and for replaying missed messages). chat-access.test.ts holds the two to the same table.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '../../shared/constants.ts';
+import { type JobStatus, MESSAGING_STATUSES } from '../../shared/domain/job-status.ts';
+import type { User } from '../db/entities/user.ts';
+import { isApprovedCopywriter } from './job-access.ts';
+
+export interface ChatViewer {
+  id: number;
+  role: Role;
+  approvedCopywriter: boolean;
+}
+
+export interface ConversationAudience {
+  conversationId: number;
+  createdById: number;
+  creatorRole: Role;
+  // Users who joined: the creator, anyone who wrote in it, and a job's client and copywriter.
+  memberIds: number[];
+  job: {
+    id: number;
+    clientId: number | null;
+    copywriterId: number | null;
+    status: JobStatus;
+    // Copywriters who quoted the job: while quotes are open, the client talks to them before choosing.
+    quoterIds: number[];
+  } | null;
+}
+
+export async function chatViewer(em: EntityManager, user: User): Promise<ChatViewer> {
+  return {
+    id: user.id,
+    role: user.role,
+    approvedCopywriter: user.role === 'copywriter' && (await isApprovedCopywriter(em, user)),
+  };
+}
+
+// A conversation a client starts is open to every approved copywriter until someone other than the
+// client writes in it, which makes that one a member and closes it to the rest.
+export function isOpen(audience: ConversationAudience): boolean {
+  return (
+    audience.job === null &&
+    audience.creatorRole === 'client' &&
+    audience.memberIds.every((id) => id === audience.createdById)
+  );
+}
+
+// A job's conversation belongs to the job's people: its client and copywriter, and while quotes are open the
+// copywriters who quoted it (the same people who may write in it, chat-service's postJobMessage).
+function isJobsPerson(viewer: ChatViewer, job: NonNullable<ConversationAudience['job']>): boolean {
+  if (job.clientId === viewer.id || job.copywriterId === viewer.id) return true;
+  return viewer.role === 'copywriter' && job.status === 'offer_made' && job.quoterIds.includes(viewer.id);
+}
+
+export function mayRead(viewer: ChatViewer, audience: ConversationAudience): boolean {
+  if (viewer.role === 'admin') return true;
+  if (audience.memberIds.includes(viewer.id)) return true;
+  if (audience.job) return isJobsPerson(viewer, audience.job);
+  return viewer.approvedCopywriter && isOpen(audience);
+}
+
+// Writing follows reading, except in a job's conversation, where the job's own messaging rules apply: its
+// client writes while quotes are in or work is under way, and a copywriter who quoted but was not chosen
+// keeps the history but no longer writes.
+export function mayPost(viewer: ChatViewer, audience: ConversationAudience): boolean {
+  const job = audience.job;
+  if (!job) return mayRead(viewer, audience);
+  if (viewer.role === 'admin') return true;
+  if (!isJobsPerson(viewer, job)) return false;
+  return job.clientId !== viewer.id || MESSAGING_STATUSES.includes(job.status);
+}
+
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+// mayRead as a condition on a conversation aliased `c`.
+export function readableCondition(viewer: ChatViewer): SqlCondition {
+  if (viewer.role === 'admin') return { sql: 'true', params: [] };
+  const member = `exists (select 1 from conversation_participants p
+      where p.conversation_id = c.id and p.user_id = ? and p.joined)`;
+  const jobsPerson = `exists (select 1 from jobs j where j.id = c.job_id and (j.client_id = ? or j.copywriter_id = ?
+      or (? and j.status = 'offer_made'
+        and exists (select 1 from quotes q where q.job_id = j.id and q.copywriter_id = ?))))`;
+  const open = `(c.job_id is null
+      and exists (select 1 from users cu where cu.id = c.created_by_id and cu.role = 'client')
+      and not exists (select 1 from conversation_participants o
+        where o.conversation_id = c.id and o.joined and o.user_id <> c.created_by_id))`;
+  const parts = [member, jobsPerson];
+  const params: unknown[] = [viewer.id, viewer.id, viewer.id, viewer.role === 'copywriter', viewer.id];
+  if (viewer.approvedCopywriter) parts.push(open);
+  return { sql: `(${parts.join(' or ')})`, params };
+}
+
+interface AudienceRow {
+  conversation_id: number;
+  created_by_id: number;
+  creator_role: Role;
+  member_ids: number[];
+  job_id: number | null;
+  job_client_id: number | null;
+  job_copywriter_id: number | null;
+  job_status: JobStatus | null;
+  quoter_ids: number[];
+}
+
+// The audiences of several conversations in one statement.
+export async function loadAudiences(
+  em: EntityManager,
+  conversationIds: readonly number[],
+): Promise<Map<number, ConversationAudience>> {
+  const audiences = new Map<number, ConversationAudience>();
+  if (conversationIds.length === 0) return audiences;
+  const rows = await em.execute<AudienceRow[]>(
+    `select c.id as conversation_id, c.created_by_id, creator.role as creator_role,
+        array(select p.user_id from conversation_participants p
+          where p.conversation_id = c.id and p.joined order by p.id) as member_ids,
+        c.job_id, j.client_id as job_client_id, j.copywriter_id as job_copywriter_id, j.status as job_status,
+        array(select q.copywriter_id from quotes q
+          where q.job_id = c.job_id and q.copywriter_id is not null) as quoter_ids
+      from conversations c
+      join users creator on creator.id = c.created_by_id
+      left join jobs j on j.id = c.job_id
+      where c.id in (${conversationIds.map(() => '?').join(', ')})`,
+    [...conversationIds],
+  );
+  for (const row of rows) audiences.set(row.conversation_id, toAudience(row));
+  return audiences;
+}
+
+function toAudience(row: AudienceRow): ConversationAudience {
+  return {
+    conversationId: row.conversation_id,
+    createdById: row.created_by_id,
+    creatorRole: row.creator_role,
+    memberIds: row.member_ids.map(Number),
+    job:
+      row.job_id === null
+        ? null
+        : {
+            id: row.job_id,
+            clientId: row.job_client_id,
+            copywriterId: row.job_copywriter_id,
+            status: row.job_status!,
+            quoterIds: row.quoter_ids.map(Number),
+          },
+  };
+}

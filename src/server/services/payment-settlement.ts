@@ -1,0 +1,153 @@
+// Booking a payment's outcome: the one place a purchase becomes money in the ledger, hours on a balance, a
+// job under way, or a refund. Callers hold the locks (the job's row first, then the payment's), so that
+// however often and however concurrently an outcome is reported, it is booked once.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findHourPackage } from '../../shared/domain/hour-packages.ts';
+import { paymentEvent } from '../../shared/domain/job-status.ts';
+import type { Job } from '../db/entities/job.ts';
+import { LedgerEntry } from '../db/entities/ledger-entry.ts';
+import { Payment } from '../db/entities/payment.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { applyTransition } from './job-transitions.ts';
+
+const MAX_DESCRIPTION = 200;
+
+function clip(text: string): string {
+  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text;
+}
+
+export function formatHours(hours: number): string {
+  return `${Number(hours.toFixed(2))} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** What a purchase bought, in the words of a receipt. The job, when there is one, must be loaded. */
+export function describePayment(payment: Payment, job: Job | null | undefined): string {
+  if (payment.purpose === 'hours') {
+    const name = findHourPackage(payment.packageId ?? '')?.name ?? 'Hour';
+    return clip(`${name} package: ${formatHours(payment.hours ?? 0)}`);
+  }
+  const title = job?.title ? `“${job.title}”` : 'a job';
+  if (payment.method === 'hours')
+    return clip(`${formatHours(payment.hours ?? 0)} of prepaid time for ${title}`);
+  return clip(`Payment for ${title}`);
+}
+
+// One key per purchase, the same on every request about it. The creation time keeps keys apart when a
+// database is restored or reset under the same Stripe account, where row ids start again.
+export function paymentIdempotencyKey(payment: Payment, action: 'payment' | 'refund' = 'payment'): string {
+  return `humanise-${action}-${payment.id}-${payment.createdAt.getTime()}`;
+}
+
+/** The payment's row, locked until the surrounding transaction ends; call inside em.transactional(). */
+export async function lockPayment(tx: EntityManager, id: number): Promise<Payment | null> {
+  return tx.findOne(Payment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+/** The purchase behind a gateway intent, without loading it: its job is locked before it (lock order). */
+export async function findPurchase(
+  em: EntityManager,
+  reference: string,
+): Promise<{ id: number; clientId: number; jobId: number | null } | undefined> {
+  const [row] = await em.execute<{ id: number; client_id: number; job_id: number | null }[]>(
+    'select id, client_id, job_id from payments where reference = ?',
+    [reference],
+    'all',
+  );
+  return row ? { id: row.id, clientId: row.client_id, jobId: row.job_id } : undefined;
+}
+
+export type BookingOutcome = 'booked' | 'already-booked' | 'refunded-duplicate';
+
+/**
+ * A card payment the gateway reports as taken: the money goes into the ledger, the package's hours onto the
+ * balance or the job under way. A job that was paid meanwhile by other means gets this money back at once,
+ * so that nobody is charged for nothing. Reported again, it changes nothing.
+ */
+export async function bookCardSuccess(
+  tx: EntityManager,
+  gateway: PaymentGateway,
+  payment: Payment,
+  job: Job | null,
+  cardLast4: string | null,
+): Promise<BookingOutcome> {
+  if (payment.status === 'succeeded' || payment.status === 'refunded') return 'already-booked';
+  payment.status = 'succeeded';
+  payment.cardLast4 = cardLast4;
+  payment.failureMessage = null;
+  payment.settledAt = new Date();
+  const description = describePayment(payment, job);
+  tx.create(LedgerEntry, {
+    user: payment.client,
+    kind: 'card_payment',
+    amountPence: payment.amountPence,
+    hours: 0,
+    payment,
+    job,
+    description,
+  });
+  if (payment.purpose === 'hours') {
+    tx.create(LedgerEntry, {
+      user: payment.client,
+      kind: 'hours_credit',
+      amountPence: 0,
+      hours: payment.hours ?? 0,
+      payment,
+      job: null,
+      description,
+    });
+  }
+  if (job && job.status !== 'unpaid') {
+    await refundLocked(tx, gateway, payment, job);
+    return 'refunded-duplicate';
+  }
+  if (job) applyTransition(job, paymentEvent(Boolean(job.copywriter)));
+  return 'booked';
+}
+
+/**
+ * Gives a job's card payment back through the gateway and books the refund. The job stays as it is
+ * (docs/decisions/0005); revenue drops in the month of the refund. The gateway call carries an idempotency
+ * key of the payment, so a retry after a failure never refunds twice.
+ */
+export async function refundLocked(
+  tx: EntityManager,
+  gateway: PaymentGateway,
+  payment: Payment,
+  job: Job | null,
+): Promise<void> {
+  if (payment.purpose !== 'job') throw new AppError('CONFLICT', 'Only a job payment can be refunded');
+  if (payment.method !== 'card' || !payment.reference) {
+    throw new AppError(
+      'CONFLICT',
+      'This job was paid with prepaid hours: there is no card payment to refund',
+    );
+  }
+  if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded');
+  if (payment.status !== 'succeeded') {
+    throw new AppError('INVALID_TRANSITION', 'Only a payment that went through can be refunded');
+  }
+  let refund: { id: string };
+  try {
+    refund = await gateway.refund({
+      paymentIntentId: payment.reference,
+      amountPence: payment.amountPence,
+      idempotencyKey: paymentIdempotencyKey(payment, 'refund'),
+    });
+  } catch {
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The refund could not be made. Please try again.');
+  }
+  payment.status = 'refunded';
+  payment.refundedAt = new Date();
+  payment.refundReference = refund.id;
+  tx.create(LedgerEntry, {
+    user: payment.client,
+    kind: 'refund',
+    amountPence: -payment.amountPence,
+    hours: 0,
+    payment,
+    job,
+    description: clip(`Refund: ${describePayment(payment, job)}`),
+  });
+}

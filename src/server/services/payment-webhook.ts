@@ -1,0 +1,71 @@
+// Stripe's webhook is the source of truth for card payments (docs/decisions/0005): payment_intent.succeeded
+// books the money and credits the hours or starts the job; payment_intent.payment_failed leaves everything as
+// it was. Each event is applied once however often and however concurrently it is delivered: its id is
+// inserted in the same transaction as its effect, and the purchase's row is locked while it is booked.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GatewayEvent, StripeGateway } from '../payments/gateway.ts';
+import { lockJob } from './job-transitions.ts';
+import { bookCardSuccess, findPurchase, lockPayment } from './payment-settlement.ts';
+
+const SUCCEEDED = 'payment_intent.succeeded';
+const FAILED = 'payment_intent.payment_failed';
+
+export type EventOutcome = 'booked' | 'duplicate' | 'ignored' | 'unmatched' | 'left-as-it-was';
+
+export interface WebhookLog {
+  warn(details: object, message: string): void;
+}
+
+export async function applyGatewayEvent(
+  em: EntityManager,
+  gateway: StripeGateway,
+  event: GatewayEvent,
+  log: WebhookLog,
+): Promise<EventOutcome> {
+  const intent = event.intent;
+  if ((event.type !== SUCCEEDED && event.type !== FAILED) || !intent) return 'ignored';
+
+  // A redelivery of an event already applied is answered at once, before any lock or network call.
+  const seen = await em.execute('select 1 from payment_events where id = ?', [event.id], 'get');
+  if (seen) return 'duplicate';
+
+  // The card's last four digits for the receipt: asked of Stripe before any lock is taken, and not worth
+  // refusing the payment over if Stripe does not answer.
+  let cardLast4: string | null = null;
+  if (event.type === SUCCEEDED) {
+    cardLast4 = await gateway.retrievePaymentIntent(intent.id).then(
+      (retrieved) => retrieved.cardLast4,
+      () => null,
+    );
+  }
+
+  return em.transactional(async (tx) => {
+    const inserted = await tx.execute<{ id: string }[]>(
+      'insert into payment_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id',
+      [event.id, event.type],
+      'all',
+    );
+    // A concurrent delivery of the same event got here first and has committed.
+    if (inserted.length === 0) return 'duplicate';
+    if (event.type === FAILED) return 'left-as-it-was';
+
+    const purchase = await findPurchase(tx, intent.id);
+    if (!purchase) {
+      log.warn({ eventId: event.id, intentId: intent.id }, 'a succeeded payment intent matches no purchase');
+      return 'unmatched';
+    }
+    const job = purchase.jobId ? await lockJob(tx, purchase.jobId) : null;
+    const payment = await lockPayment(tx, purchase.id);
+    if (!payment) return 'unmatched';
+    if (payment.amountPence !== intent.amountPence || payment.currency !== intent.currency) {
+      log.warn(
+        { eventId: event.id, paymentId: payment.id, amount: intent.amountPence, currency: intent.currency },
+        'a succeeded payment intent does not match its purchase; nothing was booked',
+      );
+      return 'unmatched';
+    }
+    await bookCardSuccess(tx, gateway, payment, job, cardLast4);
+    await tx.flush();
+    return 'booked';
+  });
+}

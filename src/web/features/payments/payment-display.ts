@@ -1,0 +1,27 @@
+// How a payment reads on the history and the receipt.
+import type { PaymentDto } from '../../../shared/schemas/payments.ts';
+import { formatGbp } from '../../lib/format.ts';
+import { formatHours } from '../../lib/job-display.ts';
+
+/** "HUM-000042": the receipt number, the payment's id padded so that receipts sort and read alike. */
+export function receiptNumber(payment: Pick<PaymentDto, 'id'>): string {
+  return `HUM-${String(payment.id).padStart(6, '0')}`;
+}
+
+export function paymentMethodLabel(payment: Pick<PaymentDto, 'method' | 'cardLast4' | 'hours'>): string {
+  if (payment.method === 'hours') return `${formatHours(payment.hours ?? 0)} prepaid hours`;
+  return payment.cardLast4 ? `Card ending ${payment.cardLast4}` : 'Card';
+}
+
+/** What was paid: pounds for a card, hours for prepaid time. */
+export function paymentAmountLabel(payment: Pick<PaymentDto, 'method' | 'amountPence' | 'hours'>): string {
+  if (payment.method === 'hours') return `${formatHours(payment.hours ?? 0)} h`;
+  return formatGbp(payment.amountPence / 100);
+}
+
+export const STATUS_LABELS: Record<PaymentDto['status'], string> = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ChatEmptyPane } from '../features/chat/chat-empty-pane.tsx';
+import { loadConversations } from '../features/chat/chat-queries.ts';
+import { loadCurrentUser } from '../lib/current-user.ts';
+
+export const Route = createFileRoute('/chat/')({
+  // SPEC.md section 2: with no id, the first conversation opens if there is one.
+  beforeLoad: async ({ context: { queryClient } }) => {
+    const user = await loadCurrentUser();
+    if (!user) return;
+    // A failed read shows the screen's own error toast and retry instead.
+    const conversations = await loadConversations(queryClient).catch(() => undefined);
+    const first = conversations?.[0];
+    if (first) throw redirect({ to: '/chat/$id', params: { id: String(first.id) }, replace: true });
+  },
+  component: ChatEmptyPane,
+});

@@ -1,0 +1,261 @@
+// A Stripe-shaped HTTP server for tests and the bench: just the calls the gateway makes (payment intents,
+// their cancellation, refunds), answered with Stripe's JSON shapes and honouring idempotency keys as Stripe
+// does. No official mock has PaymentIntents (STACK.md), so this one keeps them in memory. Webhook events for
+// its intents are built here and signed with the SDK's own test header.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface MockIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  last_payment_error: { message: string; code: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface MockRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  params: Record<string, unknown>;
+}
+
+export interface StripeMock {
+  port: number;
+  intents: Map<string, MockIntent>;
+  refunds: MockRefund[];
+  requests: RecordedRequest[];
+  /** The card confirms in the browser: here, the intent simply succeeds with the card given. */
+  succeed(intentId: string, cardNumber?: string): MockIntent;
+  decline(intentId: string, message?: string): MockIntent;
+  /** A webhook event about the intent as it stands, as Stripe would send it. */
+  event(type: string, intent: MockIntent, id?: string): string;
+  /** The Stripe-Signature header for a payload, signed with the SDK's test helper. */
+  sign(payload: string, secret: string, timestamp?: number): string;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+// Stripe's form encoding: metadata[key]=value, list[0]=value.
+function decodeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const match = /^([^[]+)\[([^\]]*)\]$/.exec(key);
+    if (!match) {
+      result[key] = value;
+      continue;
+    }
+    const [, outer, inner] = match as unknown as [string, string, string];
+    if (/^\d*$/.test(inner)) {
+      const list = (result[outer] as unknown[] | undefined) ?? [];
+      list.push(value);
+      result[outer] = list;
+    } else {
+      const object = (result[outer] as Record<string, string> | undefined) ?? {};
+      object[inner] = value;
+      result[outer] = object;
+    }
+  }
+  return result;
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  response.end(JSON.stringify(body));
+}
+
+function stripeError(response: ServerResponse, status: number, code: string, message: string) {
+  send(response, status, { error: { type: 'invalid_request_error', code, message } });
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startStripeMock(): Promise<StripeMock> {
+  const intents = new Map<string, MockIntent>();
+  const cards = new Map<string, string>();
+  const refunds: MockRefund[] = [];
+  const requests: RecordedRequest[] = [];
+  // Stripe answers a repeated idempotency key with the first answer, whatever happened since.
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  const paymentMethod = (pmId: string) => ({
+    id: pmId,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: cards.get(pmId) ?? '4242', exp_month: 12, exp_year: 2034 },
+  });
+
+  const route = (method: string, path: string, params: Record<string, unknown>, query: URLSearchParams) => {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intentId = id('pi');
+      const intent: MockIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(params.amount),
+        currency: String(params.currency),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        description: (params.description as string | undefined) ?? null,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        payment_method: null,
+        last_payment_error: null,
+        created: now(),
+        livemode: false,
+      };
+      intents.set(intentId, intent);
+      return { status: 200, body: intent };
+    }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]!);
+      if (!intent) return { status: 404, error: ['resource_missing', 'No such payment_intent'] as const };
+      if (method === 'GET') {
+        const expand = [...query.getAll('expand[]'), ...query.getAll('expand[0]')];
+        const expanded =
+          expand.includes('payment_method') && intent.payment_method
+            ? { ...intent, payment_method: paymentMethod(intent.payment_method) }
+            : intent;
+        return { status: 200, body: expanded };
+      }
+      if (method === 'POST' && intentPath[2]) {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return {
+            status: 400,
+            error: [
+              'payment_intent_unexpected_state',
+              `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            ] as const,
+          };
+        }
+        intent.status = 'canceled';
+        return { status: 200, body: intent };
+      }
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(String(params.payment_intent));
+      if (intent?.status !== 'succeeded') {
+        return { status: 400, error: ['charge_not_refundable', 'This payment cannot be refunded.'] as const };
+      }
+      const refund: MockRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(params.amount ?? intent.amount),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: now(),
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return {
+      status: 404,
+      error: ['resource_missing', `Unrecognized request URL (${method}: ${path})`] as const,
+    };
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stripe.mock');
+    const params = decodeForm(await readBody(request));
+    const key = request.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey: key, params });
+    if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_')) {
+      send(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      return;
+    }
+    const remembered = key ? idempotent.get(key) : undefined;
+    if (remembered) {
+      send(response, remembered.status, remembered.body);
+      return;
+    }
+    const answer = route(request.method ?? 'GET', url.pathname, params, url.searchParams);
+    const body =
+      'error' in answer && answer.error
+        ? { error: { type: 'invalid_request_error', code: answer.error[0], message: answer.error[1] } }
+        : answer.body;
+    if (key && request.method === 'POST') idempotent.set(key, { status: answer.status, body });
+    if ('error' in answer && answer.error)
+      stripeError(response, answer.status, answer.error[0], answer.error[1]);
+    else send(response, answer.status, body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const intentOrThrow = (intentId: string) => {
+    const intent = intents.get(intentId);
+    if (!intent) throw new Error(`the Stripe mock has no intent ${intentId}`);
+    return intent;
+  };
+
+  return {
+    port,
+    intents,
+    refunds,
+    requests,
+    succeed(intentId, cardNumber = '4242424242424242') {
+      const intent = intentOrThrow(intentId);
+      const pmId = id('pm');
+      cards.set(pmId, cardNumber.slice(-4));
+      intent.status = 'succeeded';
+      intent.payment_method = pmId;
+      intent.last_payment_error = null;
+      return { ...intent };
+    },
+    decline(intentId, message = 'Your card was declined.') {
+      const intent = intentOrThrow(intentId);
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { message, code: 'card_declined' };
+      return { ...intent };
+    },
+    event(type, intent, eventId = id('evt')) {
+      return JSON.stringify({
+        id: eventId,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: now(),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: intent },
+      });
+    },
+    sign(payload, secret, timestamp) {
+      return Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
