@@ -3,6 +3,7 @@
 // conversation takes it, and one role's success would change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { statusesByCaller } from '../../../test/helpers/authorisation-table.ts';
 import { subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { ChatEvent } from '../../shared/schemas/chat.ts';
@@ -173,24 +174,7 @@ describe('who may call what', () => {
   for (const row of ROWS) {
     it(row.name, async () => {
       const actors = await signedInActors();
-      const cookies = Object.fromEntries(
-        await Promise.all(
-          Object.entries(actors).map(async ([role, user]) => [role, await t.restLoginAs(user)] as const),
-        ),
-      ) as Record<Exclude<Actor, 'anonymous'>, string>;
-
-      const seen: Record<string, number> = {};
-      for (const role of ROLES) {
-        const call = await row.call(actors);
-        const response = await t.rest({
-          method: call.method,
-          url: call.url,
-          payload: call.body as never,
-          cookie: role === 'anonymous' ? undefined : cookies[role],
-        });
-        seen[role] = response.status;
-      }
-      expect(seen).toEqual(row.expect);
+      expect(await statusesByCaller(t, actors, ROLES, row.call)).toEqual(row.expect);
     });
   }
 });

@@ -2,6 +2,7 @@
 // state, so that one role's success cannot change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { User } from '../db/entities/user.ts';
 
@@ -19,15 +20,9 @@ const ROLES = [
 type Actor = (typeof ROLES)[number];
 type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
 
-interface Call {
-  method: 'GET' | 'POST' | 'PUT';
-  url: string;
-  body?: unknown;
-}
-
 interface Row {
   name: string;
-  call: (actors: Actors) => Promise<Call>;
+  call: (actors: Actors) => Promise<TableCall>;
   expect: Record<Actor, number>;
 }
 
@@ -272,24 +267,7 @@ describe('who may call what', () => {
         otherCopywriter: await createCopywriter(t.em, 'approved'),
         admin: await createUser(t.em, { role: 'admin' }),
       };
-      const cookies = Object.fromEntries(
-        await Promise.all(
-          Object.entries(actors).map(async ([role, user]) => [role, await t.restLoginAs(user)] as const),
-        ),
-      ) as Record<Exclude<Actor, 'anonymous'>, string>;
-
-      const seen: Record<string, number> = {};
-      for (const role of ROLES) {
-        const call = await row.call(actors);
-        const response = await t.rest({
-          method: call.method,
-          url: call.url,
-          payload: call.body as never,
-          cookie: role === 'anonymous' ? undefined : cookies[role],
-        });
-        seen[role] = response.status;
-      }
-      expect(seen).toEqual(row.expect);
+      expect(await statusesByCaller(t, actors, ROLES, row.call)).toEqual(row.expect);
     });
   }
 });

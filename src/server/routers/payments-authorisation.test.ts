@@ -2,6 +2,7 @@
 // fresh state, so that one role's success cannot change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { User } from '../db/entities/user.ts';
@@ -14,15 +15,9 @@ const ROLES = ['anonymous', 'clientA', 'clientB', 'copywriter', 'admin'] as cons
 type Actor = (typeof ROLES)[number];
 type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
 
-interface Call {
-  method: 'GET' | 'POST';
-  url: string;
-  body?: unknown;
-}
-
 interface Row {
   name: string;
-  call: (actors: Actors) => Promise<Call>;
+  call: (actors: Actors) => Promise<TableCall>;
   expect: Record<Actor, number>;
 }
 
@@ -137,24 +132,7 @@ describe('who may call the payment endpoints', () => {
         copywriter: await createCopywriter(t.em, 'approved'),
         admin: await createUser(t.em, { role: 'admin' }),
       };
-      const cookies = Object.fromEntries(
-        await Promise.all(
-          Object.entries(actors).map(async ([role, user]) => [role, await t.restLoginAs(user)] as const),
-        ),
-      ) as Record<Exclude<Actor, 'anonymous'>, string>;
-
-      const seen: Record<string, number> = {};
-      for (const role of ROLES) {
-        const call = await row.call(actors);
-        const response = await t.rest({
-          method: call.method,
-          url: call.url,
-          payload: call.body as never,
-          cookie: role === 'anonymous' ? undefined : cookies[role],
-        });
-        seen[role] = response.status;
-      }
-      expect(seen).toEqual(row.expect);
+      expect(await statusesByCaller(t, actors, ROLES, row.call)).toEqual(row.expect);
     });
   }
 });
