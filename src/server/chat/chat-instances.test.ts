@@ -1,65 +1,30 @@
 // Two server processes on one database, as production runs several instances behind a load balancer: a message
 // posted through one reaches a stream held on the other (PostgreSQL LISTEN/NOTIFY), a stream that reconnects
 // catches up from the database, and a stopping instance ends its streams so that browsers reconnect elsewhere.
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcess,
+} from '../../../test/helpers/server-process.ts';
 import { chatMessageOf, openSse, type SseEvent } from '../../../test/helpers/sse-stream.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { freePort } from '../db/embedded-postgres.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const SESSION_SECRET = 'one secret for every instance, as production requires';
 
-interface Instance {
-  url: string;
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
+type Instance = ServerProcess;
+
+function startInstance(databaseUrl: string): Promise<Instance> {
+  return startServerProcess({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET,
+    LOG_LEVEL: 'warn',
+  });
 }
 
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${output}`);
-}
-
-async function stopInstance(instance: Instance): Promise<number | null> {
-  if (instance.child.exitCode !== null) return instance.child.exitCode;
-  instance.child.kill('SIGTERM');
-  const [code] = await once(instance.child, 'exit');
-  return code as number | null;
-}
+const stopInstance = stopServerProcess;
 
 let db: TestDatabase;
 let a: Instance;
