@@ -1,18 +1,12 @@
 // The card form of the test gateway: the card is collected in the browser so that a decline can be tried
 // (DECISIONS.md "Payments"). With Stripe, card details never reach this form or our server.
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type TestCard, testCardSchema } from '../../../shared/schemas/payments.ts';
+import { TestCardFields } from '../../components/test-card-fields.tsx';
 import { formatGbp } from '../../lib/format.ts';
-import {
-  type CardValues,
-  DECLINED_CARD_NUMBER,
-  EMPTY_CARD,
-  formatCardNumber,
-  formatExpiry,
-  TEST_CARD_NUMBER,
-} from '../../lib/payment-card.ts';
+import { type CardValues, EMPTY_CARD } from '../../lib/payment-card.ts';
 
 export interface PaymentDialogProps {
   opened: boolean;
@@ -58,37 +52,7 @@ export function PaymentDialog({ opened, priceGbp, summary, busy, onClose, onPay 
           <Text size="sm" c="dimmed">
             {summary}
           </Text>
-          <TextInput
-            label="Card number"
-            description={`Test mode: pay with ${TEST_CARD_NUMBER}; ${DECLINED_CARD_NUMBER} is declined. Any future expiry date and any CVC will do.`}
-            placeholder="1234 1234 1234 1234"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            aria-required
-            data-autofocus
-            {...form.getInputProps('number')}
-            onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
-          />
-          <SimpleGrid cols={2}>
-            <TextInput
-              label="Expiry (MM/YY)"
-              placeholder="MM/YY"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              aria-required
-              {...form.getInputProps('expiry')}
-              onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
-            />
-            <TextInput
-              label="CVC"
-              placeholder="123"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              aria-required
-              {...form.getInputProps('cvc')}
-            />
-          </SimpleGrid>
+          <TestCardFields form={form} autoFocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel

@@ -1,18 +1,12 @@
 // The test gateway's own card form (DECISIONS.md "Payments"): the card goes to our server, which confirms the
 // intent with Stripe's test numbers. With Stripe configured this form is never shown.
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { testCardSchema } from '../../../shared/schemas/payments.ts';
+import { TestCardFields } from '../../components/test-card-fields.tsx';
 import { apiErrorBody, httpStatusOf } from '../../lib/api-error.ts';
-import {
-  type CardValues,
-  DECLINED_CARD_NUMBER,
-  EMPTY_CARD,
-  formatCardNumber,
-  formatExpiry,
-  TEST_CARD_NUMBER,
-} from '../../lib/payment-card.ts';
+import { type CardValues, EMPTY_CARD } from '../../lib/payment-card.ts';
 import { trpc } from '../../trpc.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 
@@ -51,36 +45,7 @@ export function TestCardForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Card details">
       <Stack gap="md">
-        <TextInput
-          label="Card number"
-          description={`Test mode: pay with ${TEST_CARD_NUMBER}; ${DECLINED_CARD_NUMBER} is declined. Any future expiry date and any CVC will do.`}
-          placeholder="1234 1234 1234 1234"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          aria-required
-          {...form.getInputProps('number')}
-          onChange={(event) => form.setFieldValue('number', formatCardNumber(event.currentTarget.value))}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            label="Expiry (MM/YY)"
-            placeholder="MM/YY"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            aria-required
-            {...form.getInputProps('expiry')}
-            onChange={(event) => form.setFieldValue('expiry', formatExpiry(event.currentTarget.value))}
-          />
-          <TextInput
-            label="CVC"
-            placeholder="123"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            aria-required
-            {...form.getInputProps('cvc')}
-          />
-        </SimpleGrid>
+        <TestCardFields form={form} />
         <Button type="submit" size="md" loading={confirm.isPending} fullWidth>
           {payLabel}
         </Button>
