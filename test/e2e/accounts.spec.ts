@@ -1,10 +1,6 @@
-import type { Page } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test } from './fixtures.ts';
+import { expect, fillLogin, test, toast } from './fixtures.ts';
 import { E2E_ADMIN_CODE } from './global-setup.ts';
-
-// A leaving toast may still be in the DOM for its exit transition while the next one enters.
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('signup', () => {
   test('shows the messages of SPEC.md section 5 at the fields', async ({ page }) => {

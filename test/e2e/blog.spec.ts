@@ -1,11 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, toast } from './fixtures.ts';
 
 // The stories below walk through several screens with two browsers each.
 test.describe.configure({ timeout: 90_000 });
-
-// A leaving toast may still be in the DOM for its exit transition while the next one enters.
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -4,9 +4,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { Conversation, ConversationParticipant, Message } from '../../src/server/db/entities/conversation.ts';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, fillLogin, test, toast } from './fixtures.ts';
 
 async function personAt(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

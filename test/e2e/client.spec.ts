@@ -2,10 +2,7 @@
 // dashboard's job cards (quotes, card payment with a decline, Skip Payment, delivery, rating, messages).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, test } from './fixtures.ts';
-
-// A leaving toast may still be in the DOM for its exit transition while the next one enters.
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test, toast } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, blogging is a powerful tool for small businesses. It boosts search rankings and builds trust.';

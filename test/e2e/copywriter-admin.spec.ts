@@ -2,10 +2,7 @@
 // directory, and who each screen turns away.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test } from './fixtures.ts';
-
-// A leaving toast may still be in the DOM for its exit transition while the next one enters.
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, fillLogin, test, toast } from './fixtures.ts';
 
 const SAMPLE =
   'I rewrite technical articles so that they read as if a person wrote them, because one did. '.repeat(5);

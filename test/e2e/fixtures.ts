@@ -42,4 +42,8 @@ export const test = base.extend<Fixtures, { orm: MikroORM }>({
   },
 });
 
+// The newest toast with these words: a leaving toast, even one with the same words, may still be in the DOM
+// for its exit transition while the next one enters.
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
+
 export { expect };

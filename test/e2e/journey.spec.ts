@@ -3,9 +3,7 @@
 // and the directory shows it. Then a second client's card is declined and the job stays unpaid.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createCopywriter, createUser, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, fillLogin, test, toast } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, leveraging synergies is crucial for unlocking unprecedented value for every stakeholder.';

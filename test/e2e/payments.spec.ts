@@ -3,9 +3,7 @@
 // from prepaid hours, the receipt, and the admin's refund.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, test } from './fixtures.ts';
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+import { expect, test, toast } from './fixtures.ts';
 
 async function fillCard(page: Page, number: string) {
   const form = page.getByRole('form', { name: 'Card details' });

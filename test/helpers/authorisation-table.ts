@@ -1,6 +1,8 @@
 // The engine of the (role, endpoint) tables: each caller signs in through the REST API, and each gets the
 // call made afresh (new state), so that one caller's success cannot change what the next one finds.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../../src/server/db/entities/user.ts';
+import { createCopywriter, createUser } from '../factories.ts';
 import type { setupTestApp } from './test-app.ts';
 
 export interface TableCall {
@@ -31,4 +33,28 @@ export async function statusesByCaller<Actors extends Record<string, User>>(
     seen[String(caller)] = response.status;
   }
   return seen;
+}
+
+// The seven callers of the marketplace and chat tables (issue 3's "done when" names them).
+export const MARKETPLACE_CALLERS = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'pendingCopywriter',
+  'copywriter',
+  'otherCopywriter',
+  'admin',
+] as const;
+export type MarketplaceCaller = (typeof MARKETPLACE_CALLERS)[number];
+export type MarketplaceActors = Record<Exclude<MarketplaceCaller, 'anonymous'>, User>;
+
+export async function createMarketplaceActors(em: () => EntityManager): Promise<MarketplaceActors> {
+  return {
+    clientA: await createUser(em()),
+    clientB: await createUser(em()),
+    pendingCopywriter: await createCopywriter(em(), 'pending'),
+    copywriter: await createCopywriter(em(), 'approved'),
+    otherCopywriter: await createCopywriter(em(), 'approved'),
+    admin: await createUser(em(), { role: 'admin' }),
+  };
 }

@@ -2,27 +2,24 @@
 // stream: which subscribers a new message reaches. Each call gets fresh state, because writing in an open
 // conversation takes it, and one role's success would change what the next role finds.
 import { describe, expect, it } from 'vitest';
-import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { statusesByCaller } from '../../../test/helpers/authorisation-table.ts';
+import { createJob } from '../../../test/factories.ts';
+import {
+  createMarketplaceActors,
+  MARKETPLACE_CALLERS,
+  type MarketplaceActors,
+  type MarketplaceCaller,
+  statusesByCaller,
+} from '../../../test/helpers/authorisation-table.ts';
 import { subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { ChatEvent } from '../../shared/schemas/chat.ts';
-import type { User } from '../db/entities/user.ts';
 import * as chat from '../services/chat-service.ts';
 
 const t = setupTestApp();
 
-const ROLES = [
-  'anonymous',
-  'clientA',
-  'clientB',
-  'pendingCopywriter',
-  'copywriter',
-  'otherCopywriter',
-  'admin',
-] as const;
-type Actor = (typeof ROLES)[number];
-type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
+const ROLES = MARKETPLACE_CALLERS;
+type Actor = MarketplaceCaller;
+type Actors = MarketplaceActors;
 
 const em = () => t.em;
 
@@ -158,22 +155,10 @@ const ROWS: Row[] = [
   },
 ];
 
-async function signedInActors() {
-  const actors: Actors = {
-    clientA: await createUser(em()),
-    clientB: await createUser(em()),
-    pendingCopywriter: await createCopywriter(em(), 'pending'),
-    copywriter: await createCopywriter(em(), 'approved'),
-    otherCopywriter: await createCopywriter(em(), 'approved'),
-    admin: await createUser(em(), { role: 'admin' }),
-  };
-  return actors;
-}
-
 describe('who may call what', () => {
   for (const row of ROWS) {
     it(row.name, async () => {
-      const actors = await signedInActors();
+      const actors = await createMarketplaceActors(em);
       expect(await statusesByCaller(t, actors, ROLES, row.call)).toEqual(row.expect);
     });
   }
@@ -190,7 +175,7 @@ describe('the live stream (chat.events)', () => {
 
   for (const scenario of Object.keys(SCENARIOS) as Scenario[]) {
     it(`delivers a new message in a conversation (${scenario}) to its readers only`, async () => {
-      const actors = await signedInActors();
+      const actors = await createMarketplaceActors(em);
       const conversationId = await SCENARIOS[scenario](actors);
       const signedIn = Object.keys(actors) as (keyof Actors)[];
       const streams = await Promise.all(signedIn.map((role) => subscribeToChat(t, actors[role])));

@@ -1,24 +1,22 @@
 // Every (role, endpoint) pair of the marketplace, with the status DECISIONS.md implies. Each call gets fresh
 // state, so that one role's success cannot change what the next role finds.
 import { describe, expect, it } from 'vitest';
-import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';
+import { createJob } from '../../../test/factories.ts';
+import {
+  createMarketplaceActors,
+  MARKETPLACE_CALLERS,
+  type MarketplaceActors,
+  type MarketplaceCaller,
+  statusesByCaller,
+  type TableCall,
+} from '../../../test/helpers/authorisation-table.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
-import type { User } from '../db/entities/user.ts';
 
 const t = setupTestApp();
 
-const ROLES = [
-  'anonymous',
-  'clientA',
-  'clientB',
-  'pendingCopywriter',
-  'copywriter',
-  'otherCopywriter',
-  'admin',
-] as const;
-type Actor = (typeof ROLES)[number];
-type Actors = Record<Exclude<Actor, 'anonymous'>, User>;
+const ROLES = MARKETPLACE_CALLERS;
+type Actor = MarketplaceCaller;
+type Actors = MarketplaceActors;
 
 interface Row {
   name: string;
@@ -259,14 +257,7 @@ const ROWS: Row[] = [
 describe('who may call what', () => {
   for (const row of ROWS) {
     it(row.name, async () => {
-      const actors: Actors = {
-        clientA: await createUser(t.em),
-        clientB: await createUser(t.em),
-        pendingCopywriter: await createCopywriter(t.em, 'pending'),
-        copywriter: await createCopywriter(t.em, 'approved'),
-        otherCopywriter: await createCopywriter(t.em, 'approved'),
-        admin: await createUser(t.em, { role: 'admin' }),
-      };
+      const actors = await createMarketplaceActors(em);
       expect(await statusesByCaller(t, actors, ROLES, row.call)).toEqual(row.expect);
     });
   }
