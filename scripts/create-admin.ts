@@ -69,7 +69,11 @@ async function main(): Promise<number> {
     log: () => {},
   });
   try {
-    const admin = await createAccount(database.orm.em.fork(), { ...parsed.data, role: 'admin' });
+    const admin = await createAccount(database.orm.em.fork(), {
+      ...parsed.data,
+      role: 'admin',
+      verified: true,
+    });
     console.log(`Admin ${admin.email} created (id ${admin.id}).`);
     return 0;
   } catch (error) {

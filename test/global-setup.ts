@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openOrm } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { installQueueSchema } from '../src/server/queue/job-queue.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './helpers/database-url.ts';
 
 declare module 'vitest' {
@@ -33,6 +34,8 @@ export default async function setup(project: TestProject) {
 
   const orm = await openOrm(withDatabase(serverUrl, TEMPLATE_DATABASE));
   await orm.close();
+  // The queue's own schema too, so that each test database cloned from the template starts with it.
+  await installQueueSchema(withDatabase(serverUrl, TEMPLATE_DATABASE));
 
   project.provide('serverUrl', serverUrl);
 

@@ -10,8 +10,11 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerBlogPages } from './blog-pages.ts';
 import { type ChatBus, createChatBus } from './chat/message-bus.ts';
+import { createMailer, type MailSettings } from './email/mailer.ts';
+import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
 import { httpErrorToApi } from './errors.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
+import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
 import { type Delivery, loadDeliveries } from './services/chat-service.ts';
@@ -28,6 +31,7 @@ export interface AppOptions {
   trustProxy: boolean;
   logLevel: string;
   webRoot?: string;
+  mail: MailSettings & { retryDelaySeconds: number };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,6 +123,21 @@ export async function buildApp(options: AppOptions) {
     await chatBus.close();
   });
 
+  // The queue starts with the app and stops after the last request, letting the emails being sent finish.
+  const queue = await startJobQueue({
+    databaseUrl: options.orm.config.get('clientUrl')!,
+    orm: options.orm,
+    mailer: createMailer(options.mail, new URL(options.settings.publicUrl).hostname),
+    publicUrl: options.settings.publicUrl,
+    linkSecret: options.settings.linkSecret,
+    retryDelaySeconds: options.mail.retryDelaySeconds,
+    log: app.log,
+  });
+  app.decorate('queue', queue);
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSite(request, options.trustedOrigins)) {
       return reply
@@ -163,6 +182,7 @@ export async function buildApp(options: AppOptions) {
 
   // Before the REST adapter: the webhook reads its body raw, to check Stripe's signature over the exact bytes.
   await registerPaymentWebhook(app, { orm: options.orm, gateway: options.services.gateway });
+  await registerUnsubscribeRoute(app, { orm: options.orm, linkSecret: options.settings.linkSecret });
   await app.register(restAdapter, { createContext });
 
   await registerBlogPages(app, { orm: options.orm, webRoot: options.webRoot });
@@ -173,6 +193,7 @@ export async function buildApp(options: AppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     chatBus: ChatBus<Delivery>;
+    queue: JobQueue;
   }
 }
 

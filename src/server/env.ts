@@ -36,8 +36,36 @@ const envSchema = z
       .transform((value) => (value === undefined ? undefined : Number(value)))
       .pipe(z.number().int().min(1).max(65535).optional()),
     STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+    // The origin of every absolute link the product writes (emails first); never the Host header.
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL' })
+        .transform((url) => new URL(url).origin)
+        .optional(),
+    ),
+    // Email goes out over SMTP when SMTP_URL is set; otherwise every email is kept for the admin's Emails tab.
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: optionalText,
+    // The first wait before a failed email is tried again; each later wait doubles, up to an hour.
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'PUBLIC_URL is required in production: it is the origin of every link in an email',
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'MAIL_FROM is required with SMTP_URL',
+      });
+    }
     // Half a Stripe configuration would take cards and never learn the outcome: refuse to start instead.
     if (!env.STRIPE_SECRET_KEY) return;
     for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -51,6 +79,12 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+// Without PUBLIC_URL (development), links point at the server itself as a local visitor reaches it.
+export function publicUrlOf(env: Env): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return env.PUBLIC_URL ?? `http://${host}:${env.PORT}`;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);

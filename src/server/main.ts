@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { loadEnvFile, parseEnv } from './env.ts';
+import { linkSecretOf } from './email/link-secret.ts';
+import { loadEnvFile, parseEnv, publicUrlOf } from './env.ts';
 import { gatewayFromEnv } from './payments/gateway-from-env.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -22,7 +23,12 @@ async function main() {
     orm: database.orm,
     production: env.NODE_ENV === 'production',
     sessionSecret,
-    settings: { adminSignupCode: env.ADMIN_SIGNUP_CODE },
+    settings: {
+      adminSignupCode: env.ADMIN_SIGNUP_CODE,
+      publicUrl: publicUrlOf(env),
+      linkSecret: linkSecretOf(sessionSecret),
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     services: { gateway: gatewayFromEnv(env) },
     trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,

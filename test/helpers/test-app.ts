@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
+import { linkSecretOf } from '../../src/server/email/link-secret.ts';
 import type { PaymentGateway } from '../../src/server/payments/gateway.ts';
 import { createTestGateway } from '../../src/server/payments/test-gateway.ts';
 import { appRouter } from '../../src/server/routers/_app.ts';
@@ -15,6 +16,12 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_CODE = 'test-admin-code';
 export const TEST_SESSION_SECRET = 'a test session secret that is long enough';
+export const TEST_PUBLIC_URL = 'http://humanise.test';
+export const TEST_SETTINGS = {
+  adminSignupCode: TEST_ADMIN_CODE,
+  publicUrl: TEST_PUBLIC_URL,
+  linkSecret: linkSecretOf(TEST_SESSION_SECRET),
+};
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -39,7 +46,10 @@ export interface RestResponse {
 
 // `gateway` makes the payment gateway when the app is built (a Stripe test points it at the Stripe-shaped
 // server it started at the top of its file); the built-in test gateway by default.
-export function setupTestApp(options: { webRoot?: string; gateway?: () => PaymentGateway } = {}) {
+// `smtpUrl` sends email to an SMTP server the test started; without it emails are kept, as in development.
+export function setupTestApp(
+  options: { webRoot?: string; gateway?: () => PaymentGateway; smtpUrl?: () => string } = {},
+) {
   let db: TestDatabase;
   let app: FastifyInstance;
   let gateway: PaymentGateway;
@@ -51,8 +61,9 @@ export function setupTestApp(options: { webRoot?: string; gateway?: () => Paymen
       orm: db.orm,
       production: false,
       sessionSecret: TEST_SESSION_SECRET,
-      settings: { adminSignupCode: TEST_ADMIN_CODE },
+      settings: TEST_SETTINGS,
       services: { gateway },
+      mail: { smtpUrl: options.smtpUrl?.(), from: 'Humanise AI <hello@humanise.test>', retryDelaySeconds: 1 },
       trustedOrigins: [],
       trustProxy: false,
       logLevel: 'silent',
@@ -83,8 +94,10 @@ export function setupTestApp(options: { webRoot?: string; gateway?: () => Paymen
         em: db.orm.em.fork(),
         session,
         ip,
-        settings: { adminSignupCode: TEST_ADMIN_CODE },
+        settings: TEST_SETTINGS,
         services: { gateway, chatBus: app.chatBus },
+        url: '/',
+        setHeader() {},
       };
     },
 

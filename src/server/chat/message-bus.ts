@@ -6,6 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 
 export const CHAT_CHANNEL = 'chat_messages';
+// A user's in-app notifications changed; the payload is the user's id (src/server/services/notify.ts).
+export const NOTIFICATIONS_CHANNEL = 'user_notifications';
 // How the LISTEN connection names itself in pg_stat_activity.
 export const BUS_APPLICATION_NAME = 'humanise-chat-bus';
 
@@ -14,7 +16,10 @@ export async function announceMessage(em: EntityManager, messageId: number): Pro
   await em.execute('select pg_notify(?, ?)', [CHAT_CHANNEL, String(messageId)]);
 }
 
-export type BusEvent<TDelivery> = { type: 'message'; delivery: TDelivery } | { type: 'resync' };
+export type BusEvent<TDelivery> =
+  | { type: 'message'; delivery: TDelivery }
+  | { type: 'resync' }
+  | { type: 'notifications' };
 
 export interface BusSubscription<TDelivery> extends AsyncIterable<BusEvent<TDelivery>> {
   close(): void;
@@ -25,6 +30,8 @@ export interface ChatBus<TDelivery = unknown> {
   subscribe(
     accepts: (delivery: TDelivery) => boolean,
     signal: AbortSignal,
+    // Whose notifications this stream also carries.
+    userId?: number,
   ): Promise<BusSubscription<TDelivery>>;
   /** Ends every subscription as a stop does (the clients reconnect elsewhere) and the connection. */
   close(): Promise<void>;
@@ -55,18 +62,24 @@ class Subscriber<TDelivery> implements BusSubscription<TDelivery> {
   private state: 'open' | 'closed' | 'stopping' = 'open';
 
   readonly accepts: (delivery: TDelivery) => boolean;
+  readonly userId: number | undefined;
   private readonly onClose: (subscriber: Subscriber<TDelivery>) => void;
 
   constructor(
     accepts: (delivery: TDelivery) => boolean,
+    userId: number | undefined,
     onClose: (subscriber: Subscriber<TDelivery>) => void,
   ) {
     this.accepts = accepts;
+    this.userId = userId;
     this.onClose = onClose;
   }
 
   push(event: BusEvent<TDelivery>): void {
     if (this.state !== 'open') return;
+    // "Read your notifications again" once is as good as many times.
+    if (event.type === 'notifications' && this.queue.some((queued) => queued.type === 'notifications'))
+      return;
     if (this.queue.length >= MAX_QUEUED) this.queue = [{ type: 'resync' }];
     else this.queue.push(event);
     this.wakeUp();
@@ -170,6 +183,13 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
   };
 
   const onNotification = (notification: pg.Notification) => {
+    if (notification.channel === NOTIFICATIONS_CHANNEL) {
+      const userId = Number(notification.payload);
+      for (const subscriber of subscribers) {
+        if (subscriber.userId === userId) subscriber.push({ type: 'notifications' });
+      }
+      return;
+    }
     if (notification.channel !== CHAT_CHANNEL) return;
     const id = Number(notification.payload);
     if (!Number.isSafeInteger(id) || id <= 0 || replayedIds.delete(id)) return;
@@ -211,6 +231,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
       try {
         await fresh.connect();
         await fresh.query(`listen ${CHAT_CHANNEL}`);
+        await fresh.query(`listen ${NOTIFICATIONS_CHANNEL}`);
         if (closed) {
           await fresh.end();
           return;
@@ -250,10 +271,10 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
   };
 
   return {
-    async subscribe(accepts, signal) {
+    async subscribe(accepts, signal, userId) {
       if (closed) throw new Error('The chat bus is closed');
       if (!client) await connect();
-      const subscriber = new Subscriber(accepts, (gone) => {
+      const subscriber = new Subscriber(accepts, userId, (gone) => {
         subscribers.delete(gone);
       });
       subscribers.add(subscriber);

@@ -1,10 +1,12 @@
 import { router } from '../trpc/init.ts';
+import { accountRouter } from './account-router.ts';
 import { adminRouter } from './admin-router.ts';
 import { authRouter } from './auth-router.ts';
 import { blogRouter } from './blog-router.ts';
 import { chatRouter } from './chat-router.ts';
 import { copywriterRouter } from './copywriter-router.ts';
 import { jobsRouter } from './jobs-router.ts';
+import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
 import { quotesRouter } from './quotes-router.ts';
 
@@ -17,6 +19,8 @@ export const appRouter = router({
   copywriter: copywriterRouter,
   admin: adminRouter,
   chat: chatRouter,
+  account: accountRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

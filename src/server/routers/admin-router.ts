@@ -4,12 +4,16 @@ import {
   assignSchema,
   copywriterApplicationDtoSchema,
   copywriterUserIdSchema,
+  rejectCopywriterSchema,
 } from '../../shared/schemas/admin.ts';
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
+import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import * as admin from '../services/admin-service.ts';
+import { listEmails } from '../services/notification-service.ts';
 import { submitQuote } from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
+import { linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
 
 const tags = ['admin'];
@@ -45,7 +49,7 @@ export const adminRouter = router({
     })
     .input(copywriterUserIdSchema)
     .output(copywriterApplicationDtoSchema)
-    .mutation(({ ctx, input }) => admin.decideApplication(ctx.em, input.userId, 'approved')),
+    .mutation(({ ctx, input }) => admin.decideApplication(ctx.em, input.userId, 'approved', null)),
 
   rejectCopywriter: adminProcedure
     .meta({
@@ -56,9 +60,11 @@ export const adminRouter = router({
         summary: 'Reject an application',
       },
     })
-    .input(copywriterUserIdSchema)
+    .input(rejectCopywriterSchema)
     .output(copywriterApplicationDtoSchema)
-    .mutation(({ ctx, input }) => admin.decideApplication(ctx.em, input.userId, 'rejected')),
+    .mutation(({ ctx, input }) =>
+      admin.decideApplication(ctx.em, input.userId, 'rejected', input.reason?.trim() || null),
+    ),
 
   createQuote: adminProcedure
     .meta({
@@ -85,4 +91,21 @@ export const adminRouter = router({
     .input(assignSchema)
     .output(jobDtoSchema)
     .mutation(({ ctx, input }) => admin.assignJob(ctx.em, ctx.user, input.id, input.copywriterId)),
+
+  emails: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/emails',
+        tags,
+        summary: 'Emails the product wrote, newest first (?to=ADDRESS; paged: Link rel="next")',
+      },
+    })
+    .input(adminEmailsQuerySchema.optional())
+    .output(z.array(adminEmailSchema))
+    .query(async ({ ctx, input }) => {
+      const page = await listEmails(ctx.em, input ?? {});
+      linkNextPage(ctx, page.nextCursor);
+      return page.items;
+    }),
 });

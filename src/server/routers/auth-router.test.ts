@@ -29,6 +29,9 @@ describe('POST /api/auth/signup', () => {
       isAdmin: false,
       isCopywriter: false,
       hoursBalance: 0,
+      // Not yet: the welcome email carries the confirmation link.
+      emailVerified: false,
+      spelling: 'uk',
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -71,7 +74,8 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses every admin code while ADMIN_SIGNUP_CODE is unset', async () => {
-    const context = { ...t.context(memorySession()), settings: { adminSignupCode: undefined } };
+    const base = t.context(memorySession());
+    const context = { ...base, settings: { ...base.settings, adminSignupCode: undefined } };
     await expect(
       createCaller(context).auth.signup({ ...signupBody, adminCode: TEST_ADMIN_CODE }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Invalid admin code' });

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import {
+  forgotPasswordSchema,
+  messageSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../shared/schemas/account.ts';
+import {
   changePasswordSchema,
   currentUserSchema,
   loginSchema,
   signupSchema,
 } from '../../shared/schemas/auth.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import * as account from '../services/account-service.ts';
 import * as auth from '../services/auth-service.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
@@ -64,4 +71,59 @@ export const authRouter = router({
       await auth.changePassword(ctx, input);
       return { success: true as const };
     }),
+
+  forgotPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        tags,
+        summary: 'Email a password reset link (the same answer, in the same time, for any email)',
+        protect: false,
+      },
+    })
+    .input(forgotPasswordSchema)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => account.requestPasswordReset(ctx, input.email)),
+
+  resetPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        tags,
+        summary: "Set a new password with a reset link's token; ends every other session and signs in",
+        protect: false,
+      },
+    })
+    .input(resetPasswordSchema)
+    .output(currentUserSchema)
+    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await account.resetPassword(ctx, input))),
+
+  verifyEmail: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/verify-email',
+        tags,
+        summary: "Confirm an email address with a confirmation link's token",
+        protect: false,
+      },
+    })
+    .input(verifyEmailSchema)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => account.confirmEmail(ctx.em, input.token)),
+
+  resendVerification: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/resend-verification',
+        tags,
+        summary: 'Send a new confirmation link to your email address',
+      },
+    })
+    .input(z.void())
+    .output(messageSchema)
+    .mutation(({ ctx }) => account.resendVerification(ctx)),
 });

@@ -9,6 +9,7 @@ import { toJobDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
 import { revenueByMonth } from './ledger-service.ts';
+import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
 
 function percentChange(current: number, previous: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;
@@ -61,17 +62,22 @@ export async function listCopywriters(em: EntityManager): Promise<CopywriterAppl
   return applicationsOf(em, profiles);
 }
 
+// The applicant hears of the decision by email, with the admin's reason for a rejection when there is one.
 export async function decideApplication(
   em: EntityManager,
   userId: number,
   decision: 'approved' | 'rejected',
+  reason: string | null,
 ): Promise<CopywriterApplicationDto> {
-  const profile = await em.findOne(CopywriterProfile, { user: userId }, { populate: ['user'] });
-  if (!profile) throw new AppError('NOT_FOUND', 'No copywriter application from that user');
-  profile.status = decision;
-  await em.flush();
-  const [dto] = await applicationsOf(em, [profile]);
-  return dto!;
+  return em.transactional(async (tx) => {
+    const profile = await tx.findOne(CopywriterProfile, { user: userId }, { populate: ['user'] });
+    if (!profile) throw new AppError('NOT_FOUND', 'No copywriter application from that user');
+    profile.status = decision;
+    await tx.flush();
+    await tellApplicationDecided(tx, profile, decision, reason);
+    const [dto] = await applicationsOf(tx, [profile]);
+    return dto!;
+  });
 }
 
 // DECISIONS.md: 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one.
@@ -90,6 +96,7 @@ export async function assignJob(
     applyTransition(job, 'assign');
     job.copywriter = profile.user;
     await tx.flush();
+    await tellAssigned(tx, job);
     await tx.populate(job, JOB_POPULATE);
     return toJobDto(job, admin);
   });

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '../../shared/constants.ts';
+import type { Language, Role } from '../../shared/constants.ts';
 import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { Context, Session } from '../trpc/context.ts';
+import { issueToken } from './account-tokens.ts';
 import { attachAnonymousJobs } from './job-service.ts';
 import { hoursBalance } from './ledger-service.ts';
 import {
@@ -14,11 +15,12 @@ import {
   pruneLoginFailures,
   recordLoginFailure,
 } from './login-throttle.ts';
+import { notify } from './notify.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type SessionScope = Pick<Context, 'em' | 'session'>;
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findSessionUser({ em, session }: SessionScope): Promise<User | null> {
   if (session.userId === undefined) return null;
@@ -28,7 +30,7 @@ export async function findSessionUser({ em, session }: SessionScope): Promise<Us
   return user;
 }
 
-async function startSession(session: Session, user: User): Promise<void> {
+export async function startSession(session: Session, user: User): Promise<void> {
   session.userId = user.id;
   session.sessionVersion = user.sessionVersion;
   await session.save();
@@ -36,7 +38,14 @@ async function startSession(session: Session, user: User): Promise<void> {
 
 export async function createAccount(
   em: EntityManager,
-  input: { name: string; email: string; password: string; role: Role },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    role: Role;
+    spelling?: Language;
+    verified?: boolean;
+  },
 ): Promise<User> {
   const user = em.create(User, {
     name: input.name.trim(),
@@ -44,6 +53,9 @@ export async function createAccount(
     passwordHash: await hashPassword(input.password),
     role: input.role,
     profileImageUrl: null,
+    spelling: input.spelling ?? 'uk',
+    // Accounts made by an operator (create-admin, the demo seed) have no inbox to confirm from.
+    emailVerifiedAt: input.verified ? new Date() : null,
   });
   try {
     await em.flush();
@@ -68,7 +80,14 @@ export async function signup(ctx: Context, input: SignupInput): Promise<User> {
   if (adminCode && !adminCodeMatches(adminCode, ctx.settings.adminSignupCode)) {
     throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
   }
-  const user = await createAccount(ctx.em, { ...input, role: adminCode ? 'admin' : 'client' });
+  // The account and its welcome email commit together: no account without its verification link.
+  const user = await ctx.em.transactional(async (tx) => {
+    const created = await createAccount(tx, { ...input, role: adminCode ? 'admin' : 'client' });
+    const token = issueToken(tx, created, 'verify_email');
+    await tx.flush();
+    await notify(tx, { to: created, message: { kind: 'welcome', token }, eventKey: `welcome:${created.id}` });
+    return created;
+  });
   await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx.session, user);
   return user;
@@ -124,5 +143,7 @@ export async function toCurrentUser(em: EntityManager, user: User): Promise<Curr
     isAdmin: user.role === 'admin',
     isCopywriter: user.role === 'copywriter',
     hoursBalance: await hoursBalance(em, user.id),
+    emailVerified: user.emailVerifiedAt != null,
+    spelling: user.spelling,
   };
 }

@@ -435,20 +435,29 @@ export interface StreamOptions {
 export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<StreamedEvent> {
   const { em, bus, signal } = options;
   let viewer = await chatViewer(em.fork(), options.user);
-  const subscription = await bus.subscribe((delivery) => mayRead(viewer, delivery.audience), signal);
+  const subscription = await bus.subscribe(
+    (delivery) => mayRead(viewer, delivery.audience),
+    signal,
+    options.user.id,
+  );
   try {
     const replayed = new Set<number>();
+    // Every event carries a message id to resume from: a notifications event carries the last one this
+    // stream has passed, so that a reconnect after it replays exactly what came later.
+    let resumeFrom = options.lastEventId ?? (await newestMessageId(em.fork()));
     if (options.lastEventId !== undefined) {
       const afterId = Number(options.lastEventId);
       const missed = await missedMessages(em.fork(), viewer, afterId, CHAT_LIMITS.catchUpMessages + 1);
       if (missed.length > CHAT_LIMITS.catchUpMessages) {
         // Too much to replay one by one: the screen reads its conversations again, and a later reconnect
         // goes on from the newest message there is now.
-        yield { id: await newestMessageId(em.fork()), event: { type: 'resync' } };
+        resumeFrom = await newestMessageId(em.fork());
+        yield { id: resumeFrom, event: { type: 'resync' } };
       } else {
         for (const message of missed) {
           replayed.add(message.id);
-          yield { id: String(message.id), event: { type: 'message', message } };
+          resumeFrom = String(message.id);
+          yield { id: resumeFrom, event: { type: 'message', message } };
         }
       }
     }
@@ -456,7 +465,12 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
     let checkedAt = Date.now();
     for await (const busEvent of subscription) {
       if (busEvent.type === 'resync') {
-        yield { id: await newestMessageId(em.fork()), event: { type: 'resync' } };
+        resumeFrom = await newestMessageId(em.fork());
+        yield { id: resumeFrom, event: { type: 'resync' } };
+        continue;
+      }
+      if (busEvent.type === 'notifications') {
+        yield { id: resumeFrom, event: { type: 'notifications' } };
         continue;
       }
       const { message } = busEvent.delivery;
@@ -468,7 +482,8 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
         checkedAt = Date.now();
         if (!mayRead(viewer, busEvent.delivery.audience)) continue;
       }
-      yield { id: String(message.id), event: { type: 'message', message } };
+      resumeFrom = String(message.id);
+      yield { id: resumeFrom, event: { type: 'message', message } };
     }
   } finally {
     subscription.close();

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { toJobDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
+import { tellApplicationReceived, tellWorkDelivered } from './marketplace-notices.ts';
 
 export interface CopywriterRecord {
   completedJobs: number;
@@ -86,20 +87,23 @@ export async function apply(em: EntityManager, user: User, input: ApplicationInp
   if (existing && existing.status !== 'rejected') {
     throw new AppError('CONFLICT', 'You have already applied as a copywriter');
   }
-  const profile = existing ?? em.create(CopywriterProfile, { user });
-  Object.assign(profile, {
-    status: 'pending',
-    specialties: input.specialties,
-    experience: input.experience,
-    portfolio: input.portfolio ?? '',
-    sampleContent: input.sampleContent,
-    availability: input.availability,
-    rates: input.rates,
+  return em.transactional(async (tx) => {
+    const profile = existing ?? tx.create(CopywriterProfile, { user });
+    Object.assign(profile, {
+      status: 'pending',
+      specialties: input.specialties,
+      experience: input.experience,
+      portfolio: input.portfolio ?? '',
+      sampleContent: input.sampleContent,
+      availability: input.availability,
+      rates: input.rates,
+    });
+    user.role = 'copywriter';
+    if (input.profileImage) user.profileImageUrl = input.profileImage;
+    await tx.flush();
+    await tellApplicationReceived(tx, user);
+    return profileDtoOf(tx, profile, user);
   });
-  user.role = 'copywriter';
-  if (input.profileImage) user.profileImageUrl = input.profileImage;
-  await em.flush();
-  return profileDtoOf(em, profile, user);
 }
 
 export async function getProfile(em: EntityManager, user: User): Promise<ProfileDto | null> {
@@ -162,6 +166,7 @@ export async function submitWork(
     job.result = result;
     job.completedAt = new Date();
     await tx.flush();
+    await tellWorkDelivered(tx, job);
     await tx.populate(job, JOB_POPULATE);
     return toJobDto(job, copywriter);
   });

@@ -10,6 +10,7 @@ import type { Session } from '../trpc/context.ts';
 import { assertCanSeeJob, assertOwnJob } from './job-access.ts';
 import { toJobDto } from './job-dto.ts';
 import { lockJob } from './job-transitions.ts';
+import { tellRated } from './marketplace-notices.ts';
 
 // What a list needs in the same round trips whatever its length: the quotes with their copywriters,
 // the job's copywriter and client (no query per row).
@@ -92,6 +93,7 @@ export async function rateJob(em: EntityManager, viewer: User, id: number, ratin
       throw new AppError('CONFLICT', 'This job has already been rated');
     }
     job.rating = rating;
+    await tellRated(tx, job);
     await tx.populate(job, JOB_POPULATE);
     return toJobDto(job, viewer);
   });

@@ -23,6 +23,7 @@ import { toJobDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
 import { hoursBalance } from './ledger-service.ts';
+import { tellPaymentBooked } from './marketplace-notices.ts';
 import { toPaymentDto } from './payment-history.ts';
 import {
   bookCardSuccess,
@@ -301,6 +302,7 @@ export async function payJobWithHours(
     });
     applyTransition(job, paymentEvent(Boolean(job.copywriter)));
     await tx.flush();
+    await tellPaymentBooked(tx, payment, job);
     return available - hours;
   });
   return { job: await jobDto(em, jobId, client), hoursBalance: balance };

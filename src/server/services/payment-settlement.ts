@@ -11,6 +11,7 @@ import { Payment } from '../db/entities/payment.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { applyTransition } from './job-transitions.ts';
+import { tellPaymentBooked, tellRefund } from './marketplace-notices.ts';
 
 const MAX_DESCRIPTION = 200;
 
@@ -103,6 +104,7 @@ export async function bookCardSuccess(
     return 'refunded-duplicate';
   }
   if (job) applyTransition(job, paymentEvent(Boolean(job.copywriter)));
+  await tellPaymentBooked(tx, payment, job);
   return 'booked';
 }
 
@@ -150,4 +152,5 @@ export async function refundLocked(
     job,
     description: clip(`Refund: ${describePayment(payment, job)}`),
   });
+  await tellRefund(tx, payment, job);
 }

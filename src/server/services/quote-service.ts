@@ -8,6 +8,7 @@ import { assertOwnJob } from './job-access.ts';
 import { toJobDto, toQuoteDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
+import { tellQuoteReceived } from './marketplace-notices.ts';
 
 export interface Terms {
   estimatedHours: number | null;
@@ -44,6 +45,7 @@ export async function submitQuote(
       message: terms.quoteMessage,
     });
     await tx.flush();
+    await tellQuoteReceived(tx, job, quote);
     return toQuoteDto(quote);
   });
 }

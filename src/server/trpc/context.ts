@@ -20,6 +20,9 @@ export type Session = SessionData & {
 
 export interface Settings {
   adminSignupCode: string | undefined;
+  // The origin of every absolute link (PUBLIC_URL), and the key that signs the links in emails.
+  publicUrl: string;
+  linkSecret: string;
 }
 
 export interface Services {
@@ -34,6 +37,10 @@ export interface Context {
   ip: string;
   settings: Settings;
   services: Services;
+  // The path and query the request came to (a paged list names its next page from it), and a response
+  // header to add (Retry-After, Link).
+  url: string;
+  setHeader(name: string, value: string): void;
 }
 
 export interface ContextDeps {
@@ -53,5 +60,9 @@ export function contextFactory(deps: ContextDeps) {
     ip: req.ip,
     settings: deps.settings,
     services: deps.services,
+    url: req.url,
+    setHeader(name, value) {
+      res.header(name, value);
+    },
   });
 }

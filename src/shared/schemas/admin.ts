@@ -23,5 +23,10 @@ export const assignSchema = z.object({
 
 export const copywriterUserIdSchema = z.object({ userId: idSchema('user') });
 
+// The reason reaches the applicant in the rejection email.
+export const rejectCopywriterSchema = copywriterUserIdSchema.extend({
+  reason: z.string().max(2000, 'The reason must be at most 2,000 characters').optional(),
+});
+
 export const copywriterApplicationDtoSchema = profileDtoSchema.extend({ email: z.string() });
 export type CopywriterApplicationDto = z.infer<typeof copywriterApplicationDtoSchema>;

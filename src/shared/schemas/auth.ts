@@ -1,7 +1,7 @@
 // One schema per form: the Login and Signup pages validate with these, and the auth procedures take them as input.
 import { z } from 'zod';
 import './zod-setup.ts';
-import { ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
+import { LANGUAGES, ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
 
 const email = z
   .string()
@@ -30,6 +30,8 @@ export const signupSchema = z.object({
     .min(TEXT_MINIMUMS.signupPassword, 'Password must be at least 8 characters long')
     .max(TEXT_MAXIMUMS.password, 'Password is too long'),
   adminCode: z.string().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
+  // The spelling the visitor chose with the switch before signing up; British when absent.
+  spelling: z.enum(LANGUAGES).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -58,6 +60,8 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   isCopywriter: z.boolean(),
   hoursBalance: z.number(),
+  emailVerified: z.boolean(),
+  spelling: z.enum(LANGUAGES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -128,10 +128,12 @@ export type EarlierMessagesDto = z.infer<typeof earlierMessagesDtoSchema>;
 
 export const createdConversationDtoSchema = z.object({ id: z.number().int() });
 
-// What the live stream carries: a new message, or word that too much was missed to replay it message by
-// message, so the screen should read its conversations again.
+// What the live stream carries: a new message, word that too much was missed to replay it message by
+// message (the screen reads its conversations again), or word that the user's notifications changed (the
+// bell reads them again). One stream per tab carries all three.
 export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageDtoSchema }),
   z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('notifications') }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;

@@ -1,4 +1,6 @@
 // The list the ORM is configured with; a new entity is added here once.
+
+import { AccountTokenSchema } from './account-token.ts';
 import { BlogCategorySchema } from './blog-category.ts';
 import { BlogPostSchema } from './blog-post.ts';
 import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from './conversation.ts';
@@ -7,9 +9,12 @@ import { FeedbackSchema } from './feedback.ts';
 import { JobSchema } from './job.ts';
 import { LedgerEntrySchema } from './ledger-entry.ts';
 import { LoginFailureSchema } from './login-failure.ts';
+import { NotificationSchema } from './notification.ts';
+import { OutboxEmailSchema } from './outbox-email.ts';
 import { PaymentSchema } from './payment.ts';
 import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
+import { ThrottleHitSchema } from './throttle-hit.ts';
 import { UserSchema } from './user.ts';
 
 export const entities = [
@@ -27,4 +32,8 @@ export const entities = [
   ConversationParticipantSchema,
   MessageSchema,
   FeedbackSchema,
+  AccountTokenSchema,
+  NotificationSchema,
+  OutboxEmailSchema,
+  ThrottleHitSchema,
 ];

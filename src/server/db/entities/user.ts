@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ROLES } from '../../../shared/constants.ts';
+import { LANGUAGES, ROLES } from '../../../shared/constants.ts';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -14,6 +14,15 @@ export const UserSchema = defineEntity({
     profileImageUrl: p.string().length(2048).nullable(),
     // Bumped on logout and password change: every cookie carrying an older version stops working.
     sessionVersion: p.integer().default(1),
+    // British or American: the emails' spelling, and every device's once signed in.
+    spelling: p.enum([...LANGUAGES]).default('uk'),
+    emailVerifiedAt: p.datetime().nullable(),
+    // Which non-essential emails the user wants (docs/product.md "Notifications"); in-app items are kept
+    // whatever these say.
+    emailQuotes: p.boolean().default(true),
+    emailMessages: p.boolean().default(true),
+    emailDelivery: p.boolean().default(true),
+    emailRatings: p.boolean().default(true),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -5,6 +5,7 @@ import { Migration20261121062156_blog } from './Migration20261121062156_blog.ts'
 import { Migration20261121062244_marketplace } from './Migration20261121062244_marketplace.ts';
 import { Migration20261121065425_payments } from './Migration20261121065425_payments.ts';
 import { Migration20261121065431_chat } from './Migration20261121065431_chat.ts';
+import { Migration20261122140835_notifications } from './Migration20261122140835_notifications.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -12,4 +13,5 @@ export const migrationsList = [
   { name: 'Migration20261121062244_marketplace', class: Migration20261121062244_marketplace },
   { name: 'Migration20261121065425_payments', class: Migration20261121065425_payments },
   { name: 'Migration20261121065431_chat', class: Migration20261121065431_chat },
+  { name: 'Migration20261122140835_notifications', class: Migration20261122140835_notifications },
 ];

@@ -1,0 +1,31 @@
+import type { Language } from '../../../shared/constants.ts';
+import type { NotificationContent } from '../layout.ts';
+import type { MessageOf } from '../notification-message.ts';
+import { clip, formatPence, spelled } from '../wording.ts';
+
+export function refundContent(
+  message: MessageOf<'refund'>,
+  spelling: Language,
+): NotificationContent<'refund'> {
+  const amount = formatPence(message.amountPence);
+  return {
+    subject: `Your refund of ${amount} is on its way`,
+    preheader: `We've refunded ${amount} to the card you paid with.`,
+    paragraphs: [
+      `We've refunded ${amount} to the card you paid with.`,
+      {
+        details: [
+          ['Description', message.description],
+          ['Amount refunded', amount],
+          ['Receipt number', `#${message.paymentId}`],
+        ],
+      },
+      `Refunds usually reach your account within 5–10 ${spelled(spelling, 'working days', 'business days')}, depending on your bank.`,
+    ],
+    action: { label: 'View payment', path: `/payments/${message.paymentId}` },
+    inApp: {
+      title: 'Refund issued',
+      body: `We've refunded ${amount}: ${clip(message.description, 110)}`,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  accountSchema,
+  changeEmailSchema,
+  messageSchema,
+  notificationPreferencesSchema,
+  unsubscribeAnswerSchema,
+  unsubscribeSchema,
+  updateProfileSchema,
+  updateSpellingSchema,
+} from '../../shared/schemas/account.ts';
+import * as account from '../services/account-service.ts';
+import { router } from '../trpc/init.ts';
+import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
+
+const tags = ['account'];
+
+export const accountRouter = router({
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/account', tags, summary: 'Your account settings' } })
+    .input(z.void())
+    .output(accountSchema)
+    .query(({ ctx }) => account.getAccount(ctx.em, ctx.user)),
+
+  updateProfile: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/account/profile', tags, summary: 'Change your name' } })
+    .input(updateProfileSchema)
+    .output(accountSchema)
+    .mutation(({ ctx, input }) => account.updateName(ctx.em, ctx.user, input.name)),
+
+  updateSpelling: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/account/spelling',
+        tags,
+        summary: 'British (uk) or American (us) spelling, on every device and in emails',
+      },
+    })
+    .input(updateSpellingSchema)
+    .output(accountSchema)
+    .mutation(({ ctx, input }) => account.updateSpelling(ctx.em, ctx.user, input.spelling)),
+
+  changeEmail: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/email',
+        tags,
+        summary: 'Change your email: it takes effect when the link sent to the new address is opened',
+      },
+    })
+    .input(changeEmailSchema)
+    .output(messageSchema)
+    .mutation(({ ctx, input }) => account.requestEmailChange(ctx, input)),
+
+  notificationPreferences: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/account/notification-preferences',
+        tags,
+        summary: 'Which non-essential emails you get',
+      },
+    })
+    .input(z.void())
+    .output(notificationPreferencesSchema)
+    .query(({ ctx }) => account.getPreferences(ctx.user)),
+
+  setNotificationPreferences: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/account/notification-preferences',
+        tags,
+        summary: 'Switch non-essential emails on or off (in-app notifications are always kept)',
+      },
+    })
+    .input(notificationPreferencesSchema)
+    .output(notificationPreferencesSchema)
+    .mutation(({ ctx, input }) => account.setPreferences(ctx.em, ctx.user, input)),
+
+  // The unsubscribe page's button; mail clients use POST /api/unsubscribe (RFC 8058) with the same token.
+  unsubscribe: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/unsubscribe',
+        tags,
+        summary: "Stop one kind of email with the signed token of an email's unsubscribe link",
+        protect: false,
+      },
+    })
+    .input(unsubscribeSchema)
+    .output(unsubscribeAnswerSchema)
+    .mutation(({ ctx, input }) => account.unsubscribe(ctx.em, ctx.settings.linkSecret, input.token)),
+});

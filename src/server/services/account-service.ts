@@ -1,0 +1,265 @@
+// The account beyond signing in: password reset, email verification and change, spelling, and which emails
+// the user wants (docs/product.md "Accounts" and "Notifications").
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../shared/constants.ts';
+import type { NotificationPreference } from '../../shared/domain/notification-kinds.ts';
+import {
+  type AccountDto,
+  type ChangeEmailInput,
+  CONFIRM_LINK_INVALID,
+  FORGOT_PASSWORD_ANSWER,
+  type NotificationPreferences,
+  RESET_LINK_INVALID,
+} from '../../shared/schemas/account.ts';
+import { AccountToken } from '../db/entities/account-token.ts';
+import { User } from '../db/entities/user.ts';
+import { readUnsubscribeToken } from '../email/unsubscribe-token.ts';
+import { AppError } from '../errors.ts';
+import type { Context } from '../trpc/context.ts';
+import { findLiveToken, issueToken, retireTokens } from './account-tokens.ts';
+import { normaliseEmail, startSession } from './auth-service.ts';
+import { notify } from './notify.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { THROTTLES, type ThrottleRule, takeThrottle } from './throttle.ts';
+
+// Every answer to a reset request takes at least this long, whether the email has an account, has asked too
+// often, or is unknown: the time of the answer tells nothing about which (measured in the bench).
+export const FORGOT_PASSWORD_MIN_MS = 400;
+
+type Scope = Pick<Context, 'em' | 'ip' | 'setHeader'>;
+
+async function throttle(
+  ctx: Pick<Context, 'em' | 'setHeader'>,
+  rule: ThrottleRule,
+  key: string,
+  message: string,
+) {
+  const verdict = await takeThrottle(ctx.em, rule, key);
+  if (!verdict.allowed) {
+    ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+    throw new AppError('TOO_MANY_REQUESTS', message);
+  }
+}
+
+export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promise<{ message: string }> {
+  const started = performance.now();
+  try {
+    await throttle(
+      ctx,
+      THROTTLES.resetByAddress,
+      ctx.ip,
+      'Too many reset requests from this address. Please try again later.',
+    );
+    const email = normaliseEmail(rawEmail);
+    // Past the per-email limit the answer stays the same and nothing is sent: the owner's inbox is not flooded.
+    if ((await takeThrottle(ctx.em, THROTTLES.resetByEmail, email)).allowed) {
+      await ctx.em.transactional(async (tx) => {
+        const user = await tx.findOne(User, { email });
+        if (!user) return;
+        const token = issueToken(tx, user, 'reset_password');
+        await tx.flush();
+        await notify(tx, {
+          to: user,
+          message: { kind: 'password_reset', token },
+          // Each request is its own event: a second request sends a second link.
+          eventKey: `reset:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
+        });
+      });
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  } finally {
+    const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
+}
+
+// A new password from the link: it ends every session the account had, and opens one here.
+export async function resetPassword(
+  ctx: Pick<Context, 'em' | 'session'>,
+  input: { token: string; password: string },
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.em.transactional(async (tx) => {
+    const token = await findLiveToken(tx, input.token, ['reset_password']);
+    if (!token) throw new AppError('VALIDATION_ERROR', RESET_LINK_INVALID);
+    const owner = token.user;
+    owner.passwordHash = passwordHash;
+    owner.sessionVersion += 1;
+    // The link came to this inbox, which proves the address as well as a verification link would.
+    owner.emailVerifiedAt ??= new Date();
+    await retireTokens(tx, owner.id, 'reset_password');
+    await tx.flush();
+    return owner;
+  });
+  await startSession(ctx.session, user);
+  return user;
+}
+
+// A confirmation link: the welcome email's (the address is the account's) or an email change's (the account
+// moves to the new address). It works signed in or not, on any device.
+export async function confirmEmail(em: EntityManager, rawToken: string): Promise<{ message: string }> {
+  return em.transactional(async (tx) => {
+    const token = await findLiveToken(tx, rawToken, ['verify_email', 'change_email']);
+    if (!token) throw new AppError('VALIDATION_ERROR', CONFIRM_LINK_INVALID);
+    const user = token.user;
+    token.usedAt = new Date();
+    if (token.purpose === 'change_email' && token.newEmail) {
+      if ((await tx.count(User, { email: token.newEmail, id: { $ne: user.id } })) > 0) {
+        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+      }
+      user.email = token.newEmail;
+      user.emailVerifiedAt = new Date();
+      await retireTokens(tx, user.id, 'change_email');
+      await tx.flush();
+      return { message: `Your email address is now ${user.email}` };
+    }
+    user.emailVerifiedAt ??= new Date();
+    await retireTokens(tx, user.id, 'verify_email');
+    await tx.flush();
+    return { message: 'Thank you: your email address is confirmed' };
+  });
+}
+
+export async function resendVerification(
+  ctx: Pick<Context, 'em' | 'setHeader'> & { user: User },
+): Promise<{ message: string }> {
+  if (ctx.user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already confirmed');
+  await throttle(
+    ctx,
+    THROTTLES.verificationResend,
+    String(ctx.user.id),
+    'Too many confirmation emails. Please try again in an hour.',
+  );
+  await ctx.em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: ctx.user.id });
+    const token = issueToken(tx, user, 'verify_email');
+    await tx.flush();
+    await notify(tx, {
+      to: user,
+      message: { kind: 'verify_email', token },
+      eventKey: `verify:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
+    });
+  });
+  return { message: `We have sent a new confirmation link to ${ctx.user.email}` };
+}
+
+// The address changes only once the new inbox confirms it; until then the old one keeps working.
+export async function requestEmailChange(
+  ctx: Pick<Context, 'em' | 'setHeader'> & { user: User },
+  input: ChangeEmailInput,
+): Promise<{ message: string }> {
+  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
+  }
+  const newEmail = normaliseEmail(input.newEmail);
+  if (newEmail === ctx.user.email) throw new AppError('CONFLICT', 'That is already your email address');
+  if ((await ctx.em.count(User, { email: newEmail })) > 0) {
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+  }
+  await throttle(
+    ctx,
+    THROTTLES.emailChange,
+    String(ctx.user.id),
+    'Too many email changes. Please try again in an hour.',
+  );
+  await ctx.em.transactional(async (tx) => {
+    const user = await tx.findOneOrFail(User, { id: ctx.user.id });
+    await retireTokens(tx, user.id, 'change_email');
+    const token = issueToken(tx, user, 'change_email', newEmail);
+    await tx.flush();
+    await notify(tx, {
+      to: user,
+      address: newEmail,
+      message: { kind: 'email_change', token, newEmail },
+      eventKey: `email-change:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
+    });
+  });
+  return { message: `We have sent a link to ${newEmail}. Your email changes when you open it.` };
+}
+
+function preferencesOf(user: User): NotificationPreferences {
+  return {
+    quotes: user.emailQuotes,
+    messages: user.emailMessages,
+    delivery: user.emailDelivery,
+    ratings: user.emailRatings,
+  };
+}
+
+export async function getAccount(em: EntityManager, user: User): Promise<AccountDto> {
+  const pending = await em.findOne(
+    AccountToken,
+    { user: user.id, purpose: 'change_email', usedAt: null, expiresAt: { $gt: new Date() } },
+    { orderBy: { id: 'desc' } },
+  );
+  return {
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt != null,
+    pendingEmail: pending?.newEmail ?? null,
+    spelling: user.spelling,
+    notificationPreferences: preferencesOf(user),
+  };
+}
+
+export async function updateName(em: EntityManager, user: User, name: string): Promise<AccountDto> {
+  user.name = name.trim();
+  await em.flush();
+  return getAccount(em, user);
+}
+
+export async function updateSpelling(em: EntityManager, user: User, spelling: Language): Promise<AccountDto> {
+  user.spelling = spelling;
+  await em.flush();
+  return getAccount(em, user);
+}
+
+export function getPreferences(user: User): NotificationPreferences {
+  return preferencesOf(user);
+}
+
+export async function setPreferences(
+  em: EntityManager,
+  user: User,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  user.emailQuotes = preferences.quotes;
+  user.emailMessages = preferences.messages;
+  user.emailDelivery = preferences.delivery;
+  user.emailRatings = preferences.ratings;
+  await em.flush();
+  return preferencesOf(user);
+}
+
+const PREFERENCE_COLUMNS: Record<NotificationPreference, keyof NotificationPreferences> = {
+  quotes: 'quotes',
+  messages: 'messages',
+  delivery: 'delivery',
+  ratings: 'ratings',
+};
+
+const PREFERENCE_WORDS: Record<NotificationPreference, string> = {
+  quotes: 'quotes',
+  messages: 'unread messages',
+  delivery: 'deliveries and revisions',
+  ratings: 'ratings and reviews',
+};
+
+// The one-click unsubscribe of an email's footer or its List-Unsubscribe header: no sign-in, the link's
+// signature is the proof. Unsubscribing twice is as good as once.
+export async function unsubscribe(
+  em: EntityManager,
+  linkSecret: string,
+  token: string,
+): Promise<{ message: string; preference: NotificationPreference }> {
+  const parsed = readUnsubscribeToken(linkSecret, token);
+  const user = parsed ? await em.findOne(User, { id: parsed.userId }) : null;
+  if (!parsed || !user) throw new AppError('VALIDATION_ERROR', 'This unsubscribe link is not valid');
+  const preferences = { ...preferencesOf(user), [PREFERENCE_COLUMNS[parsed.preference]]: false };
+  await setPreferences(em, user, preferences);
+  return {
+    message: `You will no longer get emails about ${PREFERENCE_WORDS[parsed.preference]}. You can turn them back on in your account.`,
+    preference: parsed.preference,
+  };
+}

@@ -1,0 +1,58 @@
+// The single-use links of password reset, verification and email change: 32 random bytes sent to the user,
+// a SHA-256 of them kept. A lookup is by the hash, so a copy of the table opens nothing.
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AccountToken, type TokenPurpose } from '../db/entities/account-token.ts';
+import type { User } from '../db/entities/user.ts';
+
+export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
+  reset_password: 60 * 60 * 1000,
+  verify_email: 7 * 24 * 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new token; only its hash is stored. Call inside the transaction that sends it. */
+export function issueToken(
+  em: EntityManager,
+  user: User,
+  purpose: TokenPurpose,
+  newEmail: string | null = null,
+): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(AccountToken, {
+    user,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * The live token of this purpose, locked until the surrounding transaction ends, so that two uses of one
+ * link at the same moment cannot both succeed. Used, expired and unknown tokens are all null.
+ */
+export async function findLiveToken(
+  em: EntityManager,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<AccountToken | null> {
+  const found = await em.findOne(
+    AccountToken,
+    { tokenHash: hashToken(token), purpose: { $in: purposes } },
+    { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!found || found.usedAt || found.expiresAt.getTime() <= Date.now()) return null;
+  return found;
+}
+
+/** Marks every live token of the user and purpose used: a newer link, or a used one, retires the rest. */
+export async function retireTokens(em: EntityManager, userId: number, purpose: TokenPurpose): Promise<void> {
+  await em.nativeUpdate(AccountToken, { user: userId, purpose, usedAt: null }, { usedAt: new Date() });
+}

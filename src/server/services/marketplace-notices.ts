@@ -1,0 +1,165 @@
+// Who hears of each step of a job and of an application, and what they are told (docs/product.md
+// "Notifications"). Each function runs inside the transaction of the step, after its change is made.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { priceGbp, toPence } from '../../shared/domain/pricing.ts';
+import type { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import type { Job } from '../db/entities/job.ts';
+import type { Payment } from '../db/entities/payment.ts';
+import type { Quote } from '../db/entities/quote.ts';
+import { User } from '../db/entities/user.ts';
+import { notify, notifyAdmins } from './notify.ts';
+import { describePayment } from './payment-settlement.ts';
+
+async function userOf(em: EntityManager, ref: { id: number } | null | undefined): Promise<User | null> {
+  return ref ? em.findOne(User, { id: ref.id }) : null;
+}
+
+function jobRef(job: Job) {
+  return { jobId: job.id, jobTitle: job.title };
+}
+
+function termsPricePence(terms: { estimatedHours?: number | null; fixedPrice?: number | null }): number {
+  return toPence(
+    priceGbp({ estimatedHours: terms.estimatedHours ?? null, fixedPrice: terms.fixedPrice ?? null }) ?? 0,
+  );
+}
+
+export async function tellQuoteReceived(em: EntityManager, job: Job, quote: Quote): Promise<void> {
+  const client = await userOf(em, job.client);
+  if (!client) return;
+  const copywriter = await userOf(em, quote.copywriter);
+  await notify(em, {
+    to: client,
+    eventKey: `quote:${quote.id}`,
+    message: {
+      kind: 'quote_received',
+      ...jobRef(job),
+      copywriterName: copywriter?.name ?? null,
+      pricePence: termsPricePence(quote),
+    },
+  });
+}
+
+// A payment that went through: the client's receipt, then whoever acts next: the copywriter whose quote was
+// paid, or the admins when nobody has the job yet.
+export async function tellPaymentBooked(em: EntityManager, payment: Payment, job: Job | null): Promise<void> {
+  const client = await userOf(em, payment.client);
+  if (client) {
+    await notify(em, {
+      to: client,
+      eventKey: `receipt:${payment.id}`,
+      message: {
+        kind: 'payment_receipt',
+        paymentId: payment.id,
+        description: describePayment(payment, job),
+        amountPence: payment.amountPence,
+        paidAt: (payment.settledAt ?? new Date()).toISOString(),
+      },
+    });
+  }
+  if (job) await tellJobPaid(em, job, `payment:${payment.id}`);
+}
+
+export async function tellJobPaid(em: EntityManager, job: Job, cause: string): Promise<void> {
+  const copywriter = await userOf(em, job.copywriter);
+  if (copywriter) {
+    const client = await userOf(em, job.client);
+    await notify(em, {
+      to: copywriter,
+      eventKey: `paid:${job.id}:${cause}`,
+      message: {
+        kind: 'quote_accepted',
+        ...jobRef(job),
+        clientName: client?.name ?? 'Your client',
+        pricePence: termsPricePence(job),
+      },
+    });
+  } else {
+    await notifyAdmins(
+      em,
+      { kind: 'job_awaiting_assignment', ...jobRef(job) },
+      `awaiting:${job.id}:${cause}`,
+    );
+  }
+}
+
+export async function tellRefund(em: EntityManager, payment: Payment, job: Job | null): Promise<void> {
+  const client = await userOf(em, payment.client);
+  if (!client) return;
+  await notify(em, {
+    to: client,
+    eventKey: `refund:${payment.id}`,
+    message: {
+      kind: 'refund',
+      paymentId: payment.id,
+      description: describePayment(payment, job),
+      amountPence: payment.amountPence,
+    },
+  });
+}
+
+export async function tellWorkDelivered(em: EntityManager, job: Job, revisionRound = 0): Promise<void> {
+  const client = await userOf(em, job.client);
+  const copywriter = await userOf(em, job.copywriter);
+  if (!client) return;
+  await notify(em, {
+    to: client,
+    eventKey: `delivered:${job.id}:${revisionRound}`,
+    message: {
+      kind: 'work_delivered',
+      ...jobRef(job),
+      copywriterName: copywriter?.name ?? 'Your copywriter',
+      revisionRound,
+    },
+  });
+}
+
+export async function tellRated(em: EntityManager, job: Job, review: string | null = null): Promise<void> {
+  const copywriter = await userOf(em, job.copywriter);
+  if (!copywriter || job.rating == null) return;
+  await notify(em, {
+    to: copywriter,
+    eventKey: `rating:${job.id}`,
+    message: { kind: 'rating_received', ...jobRef(job), rating: job.rating, review },
+  });
+}
+
+export async function tellAssigned(em: EntityManager, job: Job): Promise<void> {
+  const copywriter = await userOf(em, job.copywriter);
+  if (!copywriter) return;
+  await notify(em, {
+    to: copywriter,
+    eventKey: `assigned:${job.id}:${copywriter.id}`,
+    message: { kind: 'job_assigned', ...jobRef(job) },
+  });
+}
+
+export async function tellApplicationReceived(em: EntityManager, applicant: User): Promise<void> {
+  await notifyAdmins(
+    em,
+    {
+      kind: 'application_received',
+      applicantId: applicant.id,
+      applicantName: applicant.name,
+      applicantEmail: applicant.email,
+    },
+    // A rejected copywriter may apply again: each application is its own event.
+    `applied:${applicant.id}:${Date.now()}`,
+  );
+}
+
+export async function tellApplicationDecided(
+  em: EntityManager,
+  profile: CopywriterProfile,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<void> {
+  const applicant = await userOf(em, profile.user);
+  if (!applicant) return;
+  await notify(em, {
+    to: applicant,
+    eventKey: `application:${applicant.id}:${decision}:${Date.now()}`,
+    message:
+      decision === 'approved' ? { kind: 'application_approved' } : { kind: 'application_rejected', reason },
+  });
+}

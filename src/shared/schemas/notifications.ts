@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import './zod-setup.ts';
+import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
+import { idSchema, isoDateSchema } from './common.ts';
+
+export const PAGE_LIMIT = { default: 50, max: 100 } as const;
+
+// ?limit and ?cursor of a paged list; the cursor is opaque to callers.
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_LIMIT.max, `limit must be at most ${PAGE_LIMIT.max}`)
+    .optional(),
+  cursor: z.string().max(100, 'Not a valid cursor').optional(),
+});
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KIND_NAMES as [string, ...string[]]),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  createdAt: isoDateSchema,
+  readAt: isoDateSchema.nullable(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const markReadSchema = z
+  .object({
+    ids: z.array(idSchema('notification')).max(PAGE_LIMIT.max, 'At most 100 ids at once').optional(),
+  })
+  .optional();
+
+export const markReadAnswerSchema = z.object({ unread: z.number().int() });
+
+export const EMAIL_STATUS_NAMES = ['pending', 'sent', 'kept', 'failed'] as const;
+
+export const adminEmailsQuerySchema = pageQuerySchema.extend({
+  to: z.string().trim().max(254, 'Not a valid email address').optional(),
+});
+
+export const adminEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  kind: z.enum(NOTIFICATION_KIND_NAMES as [string, ...string[]]),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()),
+  status: z.enum(EMAIL_STATUS_NAMES),
+  createdAt: isoDateSchema,
+  sentAt: isoDateSchema.nullable(),
+});
+export type AdminEmailDto = z.infer<typeof adminEmailSchema>;
