@@ -23,7 +23,11 @@ export interface SmtpSink {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** The emails to one address, waiting up to `timeoutMs` for at least `count` of them. */
-  waitFor(predicate: (email: ReceivedEmail) => boolean, count?: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
+  waitFor(
+    predicate: (email: ReceivedEmail) => boolean,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<ReceivedEmail[]>;
   clear(): void;
 }
 
@@ -57,7 +61,10 @@ export async function createSmtpSink(): Promise<SmtpSink> {
                 messageId: parsed.messageId,
                 header(name) {
                   const line = parsed.headerLines.find((entry) => entry.key === name.toLowerCase())?.line;
-                  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+                  return line
+                    ?.slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim();
                 },
                 parsed,
               });

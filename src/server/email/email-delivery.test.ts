@@ -142,14 +142,22 @@ describe('emails over SMTP', () => {
   it('sends a password reset link that sets a new password once', async () => {
     const user = await createUser(t.em, { email: 'forgetful@example.com' });
     const answer = await post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
-    expect(answer.body).toEqual({ message: 'If an account exists for this email, a reset link is on its way.' });
+    expect(answer.body).toEqual({
+      message: 'If an account exists for this email, a reset link is on its way.',
+    });
     const email = await emailOf('password_reset', 'forgetful@example.com');
     // Essential: no unsubscribe.
     expect(email.header('list-unsubscribe')).toBeUndefined();
-    const reset = await post('/api/auth/reset-password', { token: tokenOf(email), password: 'a brand new one' });
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(email),
+      password: 'a brand new one',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ id: user.id });
-    const again = await post('/api/auth/reset-password', { token: tokenOf(email), password: 'another new one' });
+    const again = await post('/api/auth/reset-password', {
+      token: tokenOf(email),
+      password: 'another new one',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: 'This reset link is invalid or has expired' });
   });
@@ -176,7 +184,11 @@ describe('emails over SMTP', () => {
     await expectOneClickUnsubscribe(quote);
 
     await post(`/api/client/accept-quote/${job.id}/${copywriter.id}`, undefined, clientCookie);
-    const paid = await post('/api/payments/process-job-payment', { jobId: job.id, amount: 15000 }, clientCookie);
+    const paid = await post(
+      '/api/payments/process-job-payment',
+      { jobId: job.id, amount: 15000 },
+      clientCookie,
+    );
     expect(paid.status).toBe(200);
     const receipt = await emailOf('payment_receipt', client.email);
     expect(receipt.text).toContain('£150.00');
@@ -203,7 +215,11 @@ describe('emails over SMTP', () => {
     const { user: admin, cookie: adminCookie } = await t.restLogin('admin');
     const copywriter = await createCopywriter(t.em, 'approved');
     const job = await createJob(t.em, { client, title: 'House quote job' });
-    await post(`/api/admin/jobs/${job.id}/quote`, { fixedPrice: 90, estimatedHours: null, quoteMessage: null }, adminCookie);
+    await post(
+      `/api/admin/jobs/${job.id}/quote`,
+      { fixedPrice: 90, estimatedHours: null, quoteMessage: null },
+      adminCookie,
+    );
     await post(`/api/client/accept-quote/${job.id}/0`, undefined, clientCookie);
     await post('/api/payments/process-job-payment', { jobId: job.id, amount: 9000 }, clientCookie);
     const waiting = await emailOf('job_awaiting_assignment', admin.email);
@@ -247,7 +263,11 @@ describe('emails over SMTP', () => {
     const copywriter = await createCopywriter(t.em, 'approved', { name: 'Priya Patel' });
     const writer = await t.restLoginAs(copywriter);
     const job = await createJob(t.em, { client, copywriter, status: 'in_progress', title: 'Chatty job' });
-    const sent = await post(`/api/conversations/job/${job.id}/message`, { content: 'A question about tone' }, writer);
+    const sent = await post(
+      `/api/conversations/job/${job.id}/message`,
+      { content: 'A question about tone' },
+      writer,
+    );
     expect(sent.status).toBe(200);
     await t.em.nativeUpdate(Message, {}, { createdAt: new Date(Date.now() - 11 * 60 * 1000) });
 
@@ -264,7 +284,10 @@ describe('emails over SMTP', () => {
     const copywriter = await createCopywriter(t.em, 'approved');
     const job = { jobId: 7, jobTitle: 'Later steps' };
     await t.em.transactional(async (tx) => {
-      const [c, w] = await Promise.all([tx.findOneOrFail(User, client.id), tx.findOneOrFail(User, copywriter.id)]);
+      const [c, w] = await Promise.all([
+        tx.findOneOrFail(User, client.id),
+        tx.findOneOrFail(User, copywriter.id),
+      ]);
       await notify(tx, [
         { to: c, eventKey: 'test:withdrawn', message: { kind: 'job_withdrawn', ...job } },
         {
@@ -283,5 +306,4 @@ describe('emails over SMTP', () => {
   it('covered every kind of email', () => {
     expect([...seen.keys()].sort()).toEqual([...NOTIFICATION_KIND_NAMES].sort());
   });
-
 });

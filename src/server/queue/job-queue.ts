@@ -86,15 +86,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     log,
   };
 
-  // Each email of a batch is settled on its own: one refused recipient does not send the others again.
+  // Emails are fetched ten at a time, and fetched again at once while full batches keep coming (a backlog
+  // after an outage drains at full speed). Each email of a batch is settled on its own: one refused email
+  // fails, and is retried, alone. A new job wakes the workers through LISTEN; a retry coming due is found by
+  // the poll, which pg-boss would otherwise space 30 s apart while it listens.
   await boss.work(
     EMAIL_QUEUE,
     {
       batchSize: 10,
-      includeMetadata: true,
+      burstWhenBatchFull: true,
       perJobResults: true,
-      localConcurrency: 2,
+      includeMetadata: true,
+      localConcurrency: 3,
       pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
     },
     async (jobs: JobWithMetadata<{ id: string }>[]) =>
       Promise.all(
