@@ -69,6 +69,9 @@ export async function restAdapter(
 
   // A body-less POST (logout, accept-quote) is an empty JSON object, not an unsupported media type.
   app.addHook('onRequest', async (request) => {
+    // Fastify works out originalUrl on first read, and trpc-to-openapi rewrites the URL without /api before
+    // the context is made: read it now, so that a paged list names its next page by the path called.
+    void request.originalUrl;
     if (BODY_METHODS.has(request.method) && !request.headers['content-type']) {
       request.headers['content-type'] = 'application/json';
     }

@@ -60,7 +60,8 @@ export function contextFactory(deps: ContextDeps) {
     ip: req.ip,
     settings: deps.settings,
     services: deps.services,
-    url: req.url,
+    // The REST adapter rewrites req.url without its /api prefix; the original is what a client asked for.
+    url: req.originalUrl,
     setHeader(name, value) {
       res.header(name, value);
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { LANGUAGES, TEXT_MAXIMUMS } from '../constants.ts';
 import { changePasswordSchema, signupSchema } from './auth.ts';
+import { strictBoolean } from './common.ts';
 
 // A token from a link: base64url of 32 random bytes. Anything else is refused before it reaches the database.
 const tokenSchema = z.string().trim().max(200, 'This link is not valid').min(1, 'This link is not valid');
@@ -46,10 +47,10 @@ export const changeEmailSchema = z.object({
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
 export const notificationPreferencesSchema = z.object({
-  quotes: z.boolean(),
-  messages: z.boolean(),
-  delivery: z.boolean(),
-  ratings: z.boolean(),
+  quotes: strictBoolean,
+  messages: strictBoolean,
+  delivery: strictBoolean,
+  ratings: strictBoolean,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -2,6 +2,7 @@
 // procedures take them as input. The DTOs below are what the blog procedures answer.
 import { z } from 'zod';
 import './zod-setup.ts';
+import { strictBoolean } from './common.ts';
 
 // Upper bounds keep a hostile payload out of the database: a 1 MB field is a 400 that names the field.
 export const BLOG_LIMITS = {
@@ -31,10 +32,6 @@ const slug = z
     (value) => value === '' || SLUG_PATTERN.test(value),
     'Slug can only contain lowercase letters, numbers, and hyphens',
   );
-
-// trpc-to-openapi coerces every top-level boolean of a REST input, so that "false" or {} would read as true;
-// it leaves a pipe alone, which keeps the flag strict through both doors.
-const strictBoolean = z.boolean().pipe(z.boolean());
 
 // Blank optional text is stored as null, so that "no excerpt" has one representation.
 function optionalText(max: number, message: string) {

@@ -15,3 +15,7 @@ export function idSchema(what: string) {
     .positive(`Not a ${what} id`)
     .max(MAX_ID, `Not a ${what} id`);
 }
+
+// trpc-to-openapi coerces every top-level boolean of a REST input, so that "false" or {} would read as true;
+// it leaves a pipe alone, which keeps the flag strict through both doors.
+export const strictBoolean = z.boolean().pipe(z.boolean());
