@@ -137,6 +137,8 @@ const SMALL = trustedHtml(
 // A value longer than this gets a row of its own under its label: right-aligned text that wraps over
 // several lines of a phone's narrow column is hard to read.
 const DETAIL_INLINE_MAX = 28;
+// A short value (a date, an amount) stays on one line beside its label even at 375 px.
+const DETAIL_NOWRAP_MAX = 18;
 
 function renderBlock(block: Block): SafeHtml {
   if (typeof block === 'string') return html`<p style="${PARAGRAPH}">${block}</p>`;
@@ -163,7 +165,7 @@ function renderBlock(block: Block): SafeHtml {
     }
     return html`<tr>
 <td valign="top" style="padding:10px 12px 10px 0;${divider}${cell}color:${COLOURS.muted};white-space:nowrap;">${label}</td>
-<td valign="top" align="right" style="padding:10px 0;${divider}${cell}color:${COLOURS.text};font-weight:600;text-align:right;${WRAP}">${value}</td>
+<td valign="top" align="right" style="padding:10px 0;${divider}${cell}color:${COLOURS.text};font-weight:600;text-align:right;${value.length <= DETAIL_NOWRAP_MAX ? 'white-space:nowrap;' : WRAP}">${value}</td>
 </tr>`;
   });
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-top:1px solid ${COLOURS.border};border-bottom:1px solid ${COLOURS.border};">${rows}</table>`;
