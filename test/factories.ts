@@ -18,7 +18,7 @@ let defaultPasswordHash: Promise<string> | undefined;
 
 export async function createUser(
   em: EntityManager,
-  overrides: Partial<{ name: string; email: string; password: string; role: Role }> = {},
+  overrides: Partial<{ name: string; email: string; password: string; role: Role; verified: boolean }> = {},
 ): Promise<User> {
   sequence += 1;
   const role = overrides.role ?? 'client';
@@ -34,6 +34,8 @@ export async function createUser(
     ...account,
     passwordHash: await defaultPasswordHash,
     profileImageUrl: null,
+    // An established account has confirmed its address; a test of confirmation asks for one that has not.
+    emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
   await fork.flush();
   return user;

@@ -45,6 +45,20 @@ export function buildOpenApiDocument() {
       },
     },
   };
+  document.paths['/unsubscribe'] = {
+    post: {
+      tags: ['account'],
+      summary: 'One-click unsubscribe (RFC 8058), as named by the List-Unsubscribe header of an email',
+      description:
+        'Called by mail clients with the body "List-Unsubscribe=One-Click" and no cookie. The signed token ' +
+        'in the query names the user and the kind of email to stop.',
+      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'Stopped: { "message": string, "preference": string }' },
+        '400': { description: 'The token is not valid' },
+      },
+    },
+  };
   return document;
 }
 

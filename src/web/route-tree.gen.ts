@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AccountRouteImport } from './routes/account.tsx'
 import { Route as AdminRouteImport } from './routes/admin.tsx'
 import { Route as ApplyAsCopywriterRouteImport } from './routes/apply-as-copywriter.tsx'
 import { Route as BlogManagementRouteImport } from './routes/blog-management.tsx'
@@ -18,10 +19,14 @@ import { Route as CheckoutRouteImport } from './routes/checkout.tsx'
 import { Route as CopywriterDashboardRouteImport } from './routes/copywriter-dashboard.tsx'
 import { Route as CopywritersRouteImport } from './routes/copywriters.tsx'
 import { Route as DashboardRouteImport } from './routes/dashboard.tsx'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
 import { Route as HumaniseRouteImport } from './routes/humanise.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as PricingRouteImport } from './routes/pricing.tsx'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password.tsx'
 import { Route as SignupRouteImport } from './routes/signup.tsx'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe.tsx'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email.tsx'
 import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
 import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
@@ -32,6 +37,11 @@ import { Route as PaymentsIdRouteImport } from './routes/payments.$id.tsx'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -74,6 +84,11 @@ const DashboardRoute = DashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HumaniseRoute = HumaniseRouteImport.update({
   id: '/humanise',
   path: '/humanise',
@@ -89,9 +104,24 @@ const PricingRoute = PricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -127,6 +157,7 @@ const PaymentsIdRoute = PaymentsIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
@@ -135,10 +166,14 @@ export interface FileRoutesByFullPath {
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/payments/$id': typeof PaymentsIdRoute
@@ -148,6 +183,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
@@ -155,10 +191,14 @@ export interface FileRoutesByTo {
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/payments/$id': typeof PaymentsIdRoute
@@ -169,6 +209,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
   '/blog-management': typeof BlogManagementRoute
@@ -177,10 +218,14 @@ export interface FileRoutesById {
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
   '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/payments/$id': typeof PaymentsIdRoute
@@ -192,6 +237,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
@@ -200,10 +246,14 @@ export interface FileRouteTypes {
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
+    | '/forgot-password'
     | '/humanise'
     | '/login'
     | '/pricing'
+    | '/reset-password'
     | '/signup'
+    | '/unsubscribe'
+    | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
     | '/payments/$id'
@@ -213,6 +263,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
@@ -220,10 +271,14 @@ export interface FileRouteTypes {
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
+    | '/forgot-password'
     | '/humanise'
     | '/login'
     | '/pricing'
+    | '/reset-password'
     | '/signup'
+    | '/unsubscribe'
+    | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
     | '/payments/$id'
@@ -233,6 +288,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/admin'
     | '/apply-as-copywriter'
     | '/blog-management'
@@ -241,10 +297,14 @@ export interface FileRouteTypes {
     | '/copywriter-dashboard'
     | '/copywriters'
     | '/dashboard'
+    | '/forgot-password'
     | '/humanise'
     | '/login'
     | '/pricing'
+    | '/reset-password'
     | '/signup'
+    | '/unsubscribe'
+    | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
     | '/payments/$id'
@@ -255,6 +315,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   AdminRoute: typeof AdminRoute
   ApplyAsCopywriterRoute: typeof ApplyAsCopywriterRoute
   BlogManagementRoute: typeof BlogManagementRoute
@@ -263,10 +324,14 @@ export interface RootRouteChildren {
   CopywriterDashboardRoute: typeof CopywriterDashboardRoute
   CopywritersRoute: typeof CopywritersRoute
   DashboardRoute: typeof DashboardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   HumaniseRoute: typeof HumaniseRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignupRoute: typeof SignupRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
   PaymentsIdRoute: typeof PaymentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -280,6 +345,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -338,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/humanise': {
       id: '/humanise'
       path: '/humanise'
@@ -359,11 +438,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -425,6 +525,7 @@ const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   AdminRoute: AdminRoute,
   ApplyAsCopywriterRoute: ApplyAsCopywriterRoute,
   BlogManagementRoute: BlogManagementRoute,
@@ -433,10 +534,14 @@ const rootRouteChildren: RootRouteChildren = {
   CopywriterDashboardRoute: CopywriterDashboardRoute,
   CopywritersRoute: CopywritersRoute,
   DashboardRoute: DashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   HumaniseRoute: HumaniseRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
   PaymentsIdRoute: PaymentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -15,8 +15,9 @@ export async function fillLogin(page: Page, email: string, password: string) {
 }
 
 interface Fixtures {
-  createAccount: (role: Role) => Promise<User>;
-  login: (options: { role: Role }) => Promise<User>;
+  // Accounts have confirmed their email address unless `verified: false` asks for one that has not.
+  createAccount: (role: Role, options?: { verified?: boolean }) => Promise<User>;
+  login: (options: { role: Role; verified?: boolean }) => Promise<User>;
 }
 
 export const test = base.extend<Fixtures, { orm: MikroORM }>({
@@ -30,11 +31,11 @@ export const test = base.extend<Fixtures, { orm: MikroORM }>({
     { scope: 'worker' },
   ],
   createAccount: async ({ orm }, use) => {
-    await use((role) => createUser(orm.em, { role }));
+    await use((role, options) => createUser(orm.em, { role, verified: options?.verified }));
   },
   login: async ({ page, createAccount }, use) => {
-    await use(async ({ role }) => {
-      const user = await createAccount(role);
+    await use(async ({ role, verified }) => {
+      const user = await createAccount(role, { verified });
       await fillLogin(page, user.email, DEFAULT_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${HOME_PATH_BY_ROLE[role]}$`));
       return user;

@@ -115,7 +115,7 @@ describe('emails over SMTP', () => {
   });
 
   it('resends the confirmation link, and confirms an email change from the new address', async () => {
-    const { cookie } = await t.restLogin('client');
+    const cookie = await t.restLoginAs(await createUser(t.em, { verified: false }));
     const resent = await post('/api/auth/resend-verification', undefined, cookie);
     expect(resent.status).toBe(200);
     const me = (await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).body as { email: string };

@@ -65,8 +65,8 @@ export async function deliverEmail(
   }
   email.attempts += 1;
   if (deps.mailer.kind === 'keep') {
+    // Kept, not sent: sentAt stays empty.
     email.status = 'kept';
-    email.sentAt = new Date();
     await em.flush();
     // A developer without SMTP follows the link from here (or from the admin's Emails tab).
     const link = firstLink(email.text ?? '', deps.publicUrl);

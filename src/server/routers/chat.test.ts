@@ -333,11 +333,15 @@ describe('the live stream replays what a reconnecting screen missed', () => {
     await write(client, id, 'Missed two');
 
     const events = await firstEvents(client.user, String(before), 3);
+    // First, now that it listens, word for the bell to read again; then the replay.
     expect(
       events.map(([, event]) => (event.type === 'message' ? event.message.content : event.type)),
-    ).toEqual(['Missed one', 'Missed two']);
+    ).toEqual(['notifications', 'Missed one', 'Missed two']);
+    expect(events[0]![0]).toBe(String(before));
     expect(
-      events.map(([eventId, event]) => eventId === String(event.type === 'message' && event.message.id)),
+      events
+        .slice(1)
+        .map(([eventId, event]) => eventId === String(event.type === 'message' && event.message.id)),
     ).toEqual([true, true]);
   });
 
@@ -351,8 +355,39 @@ describe('the live stream replays what a reconnecting screen missed', () => {
     }
     await em.flush();
     const events = await firstEvents(client.user, '0', 2);
-    expect(events.map(([, event]) => event.type)).toEqual(['resync']);
+    expect(events.map(([, event]) => event.type)).toEqual(['notifications', 'resync']);
     const newest = await t.em.findOneOrFail(Message, { conversation: id }, { orderBy: { id: 'desc' } });
-    expect(events[0]![0]).toBe(String(newest.id));
+    expect(events[1]![0]).toBe(String(newest.id));
+  });
+});
+
+describe('the live stream tells the bell', () => {
+  it("carries word of a new notification to its user's streams only", async () => {
+    const client = await person('client');
+    const other = await person('client');
+    const writer = await person('copywriter');
+    const mine = await subscribeToChat(t, client.user);
+    const theirs = await subscribeToChat(t, other.user);
+    // Each stream opens with word to read the bell, once it listens.
+    await mine.until((events) => events.length >= 1);
+    await theirs.until((events) => events.length >= 1);
+    expect(mine.events()).toEqual([{ type: 'notifications' }]);
+
+    const job = await createJob(t.em, { client: client.user });
+    const quoted = await t.rest({
+      method: 'POST',
+      url: `/api/copywriter/submit-quote/${job.id}`,
+      payload: { estimatedHours: 1, fixedPrice: null, quoteMessage: null },
+      cookie: writer.cookie,
+    });
+    expect(quoted.status).toBe(200);
+    await mine.until((events) => events.length >= 2);
+    expect(mine.events()).toEqual([{ type: 'notifications' }, { type: 'notifications' }]);
+    // Nothing for the other client; and the id to resume from is still the last message's.
+    await theirs.until((events) => events.length >= 2, 300);
+    expect(theirs.events()).toHaveLength(1);
+    expect(mine.received[1]![0]).toBe(mine.received[0]![0]);
+    mine.stop();
+    theirs.stop();
   });
 });

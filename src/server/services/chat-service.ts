@@ -445,6 +445,9 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
     // Every event carries a message id to resume from: a notifications event carries the last one this
     // stream has passed, so that a reconnect after it replays exactly what came later.
     let resumeFrom = options.lastEventId ?? (await newestMessageId(em.fork()));
+    // Now that the stream listens, the bell reads again: a notification written between the page's own read
+    // and this moment would otherwise wait for the next one.
+    yield { id: resumeFrom, event: { type: 'notifications' } };
     if (options.lastEventId !== undefined) {
       const afterId = Number(options.lastEventId);
       const missed = await missedMessages(em.fork(), viewer, afterId, CHAT_LIMITS.catchUpMessages + 1);

@@ -16,6 +16,8 @@ import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mj
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
+import { useSpellingChoice } from '../features/account/use-spelling-choice.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -49,7 +51,8 @@ function NavLinks({
 }
 
 function SpellingSwitch() {
-  const { language, setLanguage } = useSpelling();
+  // Signed in, the choice is also saved to the account (and so follows the user to other devices).
+  const { language, choose } = useSpellingChoice();
   return (
     <NativeSelect
       aria-label="Spelling"
@@ -60,7 +63,7 @@ function SpellingSwitch() {
       value={language}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (isLanguage(next)) setLanguage(next);
+        if (isLanguage(next)) choose(next);
       }}
     />
   );
@@ -111,12 +114,22 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
 
   return (
     <ActionsLayout stacked={stacked}>
-      <Group gap={6} wrap="nowrap" mr={stacked ? 0 : 4}>
-        <IconUserCircle size={20} aria-hidden color="var(--mantine-color-gray-6)" />
-        <Text size="sm" fw={600} truncate maw={stacked ? undefined : 120} title={user.name}>
+      <Link
+        to="/account"
+        className={stacked ? classes.menuAccount : classes.account}
+        title={`Account settings for ${user.name}`}
+        onClick={onNavigate}
+      >
+        <IconUserCircle size={20} aria-hidden className={classes.accountIcon} />
+        <Text component="span" size={stacked ? 'md' : 'sm'} fw={600} truncate maw={stacked ? undefined : 100}>
           {user.name}
         </Text>
-      </Group>
+        {stacked && (
+          <Text component="span" size="sm" c="dimmed" ml="auto">
+            Account settings
+          </Text>
+        )}
+      </Link>
       <Button
         variant="default"
         size={stacked ? 'sm' : 'compact-sm'}
@@ -151,6 +164,7 @@ export function NavBar() {
 
           <Group gap="xs" wrap="nowrap">
             <SpellingSwitch />
+            {user && <NotificationBell />}
             <Box className={classes.wideOnly}>
               <AccountActions user={user} loading={isPending} />
             </Box>

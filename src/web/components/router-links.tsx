@@ -22,7 +22,7 @@ function preventNavigation(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
 }
 
-/** A link that is on the page but leads nowhere yet (footer placeholders, "Forgot your password?"). */
+/** A link that is on the page but leads nowhere yet (the footer's placeholders). */
 export function PlaceholderLink({ children, ...props }: AnchorElementProps & { children: ReactNode }) {
   return (
     <Anchor href="#" onClick={preventNavigation} {...props}>

@@ -3,6 +3,7 @@ import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { formatGbp } from '../../lib/format.ts';
+import { AdminEmails } from './admin-emails.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
 import { percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
@@ -65,7 +66,8 @@ function PendingApplicationsBadge() {
   );
 }
 
-// Jobs and copywriters are the admin's two kinds of work; one at a time keeps the page short.
+// Jobs and copywriters are the admin's two kinds of work, and the emails what the product told people; one
+// at a time keeps the page short.
 function Sections() {
   return (
     <Tabs defaultValue="jobs" variant="pills" keepMounted={false}>
@@ -76,12 +78,18 @@ function Sections() {
         <Tabs.Tab value="copywriters" fz="md" fw={600} rightSection={<PendingApplicationsBadge />}>
           Copywriters
         </Tabs.Tab>
+        <Tabs.Tab value="emails" fz="md" fw={600}>
+          Emails
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="jobs">
         <AdminJobs />
       </Tabs.Panel>
       <Tabs.Panel value="copywriters">
         <CopywriterApplications />
+      </Tabs.Panel>
+      <Tabs.Panel value="emails">
+        <AdminEmails />
       </Tabs.Panel>
     </Tabs>
   );

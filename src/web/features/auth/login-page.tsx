@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoginInput, loginSchema } from '../../../shared/schemas/auth.ts';
-import { AnchorLink, PlaceholderLink } from '../../components/router-links.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -57,8 +57,9 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-8}>
-            {/* SPEC.md section 2: shown, but password reset is not part of the product yet. */}
-            <PlaceholderLink size="sm">Forgot your password?</PlaceholderLink>
+            <AnchorLink to="/forgot-password" size="sm">
+              Forgot your password?
+            </AnchorLink>
           </Group>
           <Button type="submit" fullWidth loading={login.isPending || redirecting}>
             Log in

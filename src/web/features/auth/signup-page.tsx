@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type SignupForm, signupFormSchema, signupSchema } from '../../../shared/schemas/auth.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { useSpelling } from '../../components/spelling-provider.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -24,6 +25,8 @@ function signupFailureMessage(error: unknown): string {
 
 export function SignupPage({ returnTo }: { returnTo?: string }) {
   const signup = useMutation(trpc.auth.signup.mutationOptions());
+  // The account keeps the spelling chosen with the switch before signing up.
+  const { language } = useSpelling();
   const redirectAfterSignIn = useSignInRedirect();
   const [redirecting, setRedirecting] = useState(false);
   const form = useForm<SignupForm>({
@@ -36,7 +39,13 @@ export function SignupPage({ returnTo }: { returnTo?: string }) {
     // The admin code is optional: it is sent only when one was typed.
     const adminCode = values.adminCode?.trim();
     try {
-      const user = await signup.mutateAsync({ name, email, password, ...(adminCode ? { adminCode } : {}) });
+      const user = await signup.mutateAsync({
+        name,
+        email,
+        password,
+        spelling: language,
+        ...(adminCode ? { adminCode } : {}),
+      });
       setRedirecting(true);
       toast({ title: 'Account created successfully', description: 'You can now log in to your account' });
       await redirectAfterSignIn(user, returnTo);

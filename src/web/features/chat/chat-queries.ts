@@ -1,6 +1,7 @@
 // The chat's reads and how the live stream and the screen keep them current.
 import type { QueryClient } from '@tanstack/react-query';
 import type {
+  ChatEvent,
   ConversationDetailDto,
   ConversationSummaryDto,
   MessageDto,
@@ -8,7 +9,7 @@ import type {
 import { trpc } from '../../trpc.ts';
 import { detailWithMessage, listWithMessage, listWithUnread } from './chat-cache.ts';
 
-// Kept current by the live stream while the chat is open; read again when the chat opens after a while away.
+// Kept current by the live stream (open in every signed-in tab); read again when the chat opens after a while away.
 export const conversationsQuery = () => trpc.chat.list.queryOptions(undefined, { staleTime: 5_000 });
 // Opening a conversation reads it again, which also marks it read on the server.
 export const conversationQuery = (id: number) => trpc.chat.byId.queryOptions({ id }, { staleTime: 0 });
@@ -42,4 +43,39 @@ export function setUnread(queryClient: QueryClient, conversationId: number, unre
   queryClient.setQueryData<ConversationSummaryDto[]>(trpc.chat.list.queryKey(), (list) =>
     list ? listWithUnread(list, conversationId, unreadCount) : list,
   );
+}
+
+/** What the chat screen, while it is open, tells the live stream: the conversation the reader is looking at. */
+export interface ChatWatch {
+  openConversationId: number | undefined;
+  markRead(conversationId: number): void;
+}
+
+const isVisible = () => document.visibilityState === 'visible';
+
+/**
+ * A message or a resync from the live stream. Without a chat screen open, the cached list and conversations
+ * still follow, so that coming back to the chat shows them as they are.
+ */
+export function applyChatEvent(
+  queryClient: QueryClient,
+  event: ChatEvent,
+  userId: number,
+  watch: ChatWatch | null,
+): void {
+  if (event.type === 'notifications') return;
+  if (event.type === 'resync') {
+    void refreshChat(queryClient);
+    return;
+  }
+  const { message } = event;
+  const mine = message.senderId === userId;
+  // Someone looking at the conversation reads the message as it arrives.
+  const seen = watch !== null && message.conversationId === watch.openConversationId && isVisible();
+  const listKey = trpc.chat.list.queryKey();
+  // A list read while the message was being written may not hold it: it is read once more.
+  const listInFlight = queryClient.isFetching({ queryKey: listKey }) > 0;
+  receiveMessage(queryClient, message, !mine && !seen);
+  if (seen && !mine) watch.markRead(message.conversationId);
+  if (listInFlight) void queryClient.invalidateQueries({ queryKey: listKey });
 }

@@ -1,5 +1,5 @@
 // /chat and /chat/:id (SPEC.md section 2): one screen, the list beside the conversation the route shows. A
-// visitor sees the log-in card instead. The screen holds the live stream for as long as it is open.
+// visitor sees the log-in card instead. The live stream is the tab's own (src/web/features/live).
 import { Card, Center, Container, Drawer, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
@@ -47,7 +47,7 @@ function LogInCard() {
 function SignedInChat({ user }: { user: CurrentUser }) {
   const params = useParams({ strict: false }) as { id?: string };
   const openId = conversationIdOf(params.id);
-  const { list, reconnecting } = useChatLive({ userId: user.id, openConversationId: openId });
+  const { list, reconnecting } = useChatLive({ openConversationId: openId });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [creating, creator] = useDisclosure(false);
 

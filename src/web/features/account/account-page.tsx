@@ -1,0 +1,32 @@
+// /account: the signed-in user's own settings, one card per subject.
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { accountQuery } from './account-queries.ts';
+import {
+  EmailPreferencesSection,
+  EmailSection,
+  PasswordSection,
+  ProfileSection,
+  SpellingSection,
+} from './account-sections.tsx';
+
+export function AccountPage() {
+  const { data: account } = useSuspenseQuery(accountQuery());
+  return (
+    <Container size={720} py={{ base: 32, md: 48 }} px={{ base: 'sm', xs: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Your account</Title>
+          <Text c="dimmed" mt={4}>
+            Your profile, how you log in, and the emails we send you.
+          </Text>
+        </div>
+        <ProfileSection account={account} />
+        <EmailSection account={account} />
+        <PasswordSection />
+        <SpellingSection />
+        <EmailPreferencesSection account={account} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+// The slim reminder under the bar for a signed-in user whose email address is not confirmed yet. Dismissing
+// it hides it until the next page load. It stays off the page that confirms, and off /account, whose Email
+// card says the same and has its own button.
+import { Box, Button, CloseButton, Container, Group, Text } from '@mantine/core';
+import IconMailExclamation from '@tabler/icons-react/dist/esm/icons/IconMailExclamation.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import classes from './verify-email-reminder.module.css';
+
+const HIDDEN_ON = new Set(['/verify-email', '/account']);
+
+export function VerifyEmailReminder() {
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(false);
+  const resend = useMutation(
+    trpc.auth.resendVerification.mutationOptions({
+      onSuccess: ({ message }) => toast({ title: 'Confirmation link sent', description: message }),
+      onError: (error) =>
+        toast({
+          title: 'The link was not sent',
+          description: serverMessage(error) ?? 'Please try again later.',
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  if (!user || user.emailVerified || dismissed || HIDDEN_ON.has(pathname)) return null;
+
+  return (
+    <Box component="section" aria-label="Confirm your email address" className={classes.reminder}>
+      <Container size="xl" py={8}>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <IconMailExclamation size={20} aria-hidden className={classes.icon} />
+          <Group gap="xs" style={{ flex: 1, minWidth: 0, rowGap: 6 }}>
+            <Text size="sm" className={classes.text}>
+              Please confirm your email address: we sent a link to{' '}
+              <strong className={classes.email}>{user.email}</strong>.
+            </Text>
+            <Button
+              variant="white"
+              color="dark"
+              size="compact-sm"
+              loading={resend.isPending}
+              onClick={() => resend.mutate()}
+              className={classes.resend}
+            >
+              Resend the link
+            </Button>
+          </Group>
+          <CloseButton size="sm" aria-label="Dismiss the reminder" onClick={() => setDismissed(true)} />
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+// /reset-password?token=…: a new password from the emailed link. Success signs the owner in here (and out
+// everywhere else); a link that is used, expired or mangled says so and offers a new one.
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  RESET_LINK_INVALID,
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+} from '../../../shared/schemas/account.ts';
+import { ButtonLink } from '../../components/router-links.tsx';
+import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { AuthCard } from './auth-card.tsx';
+import { useSignInRedirect } from './sign-in-redirect.ts';
+
+const FIELDS = ['password'] as const;
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Choose a new password" subtitle="Reset links work once, for one hour.">
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+          {message}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Ask for a new link and use the newest email we send you.
+        </Text>
+        <ButtonLink to="/forgot-password" fullWidth>
+          Ask for a new link
+        </ButtonLink>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const redirectAfterSignIn = useSignInRedirect();
+  const [redirecting, setRedirecting] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useForm<ResetPasswordForm>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async ({ password }) => {
+    if (!token) return;
+    try {
+      const user = await reset.mutateAsync({ token, password });
+      setRedirecting(true);
+      toast({ title: 'Your password has been changed', description: 'You are now logged in.' });
+      await redirectAfterSignIn(user, undefined);
+    } catch (error) {
+      setRedirecting(false);
+      const fields = fieldErrors(error, FIELDS);
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        return;
+      }
+      // Any other refusal of the request is about the link itself.
+      if (httpStatusOf(error) === 400) {
+        setInvalid(serverMessage(error) ?? RESET_LINK_INVALID);
+        return;
+      }
+      toast({
+        title: 'Your password was not changed',
+        description: serverMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  // No token at all is the same dead end as a bad one, without asking the server.
+  if (!token) return <InvalidLink message={RESET_LINK_INVALID} />;
+  if (invalid) return <InvalidLink message={invalid} />;
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="You will be logged in with it here, and logged out on every other device."
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description="At least 8 characters."
+            aria-required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            aria-required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending || redirecting}>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+// The bell's read: the newest few notifications and the unread count. Kept current by the live stream's
+// 'notifications' event rather than by polling.
+import type { QueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '../../../shared/schemas/notifications.ts';
+import { trpc } from '../../trpc.ts';
+
+export const BELL_ITEMS = 8;
+
+export const bellQuery = () => trpc.notifications.list.queryOptions({ limit: BELL_ITEMS });
+
+export function refreshNotifications(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+}
+
+/** After marking read: the server's count, and the marked items (or all, when no ids were given) as read. */
+export function markedRead(
+  list: NotificationList,
+  unread: number,
+  ids?: readonly number[],
+): NotificationList {
+  const readAt = new Date().toISOString();
+  return {
+    unread,
+    items: list.items.map((item) =>
+      item.readAt === null && (ids === undefined || ids.includes(item.id)) ? { ...item, readAt } : item,
+    ),
+  };
+}
