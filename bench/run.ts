@@ -4,6 +4,7 @@
 import { type Benchmark, formatFigure, formatGoal, goalMet, type Measurement } from './benchmark.ts';
 import { blogPublishedThroughput } from './blog-published.ts';
 import { chatLatency } from './chat-latency.ts';
+import { emailDelivery } from './email-delivery.ts';
 import { homePageJs } from './home-page-js.ts';
 import { jobsListThroughput } from './jobs-list.ts';
 import { loginLatency } from './login-latency.ts';
@@ -19,6 +20,7 @@ const BENCHMARKS: Benchmark[] = [
   blogPublishedThroughput,
   paymentsWebhook,
   chatLatency,
+  emailDelivery,
 ];
 
 interface Row {

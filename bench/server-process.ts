@@ -51,6 +51,9 @@ const INHERITED_SERVER_KEYS = [
   'STRIPE_API_HOST',
   'STRIPE_API_PORT',
   'STRIPE_API_PROTOCOL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_RETRY_DELAY_SECONDS',
 ];
 
 const running = new Set<ServerProcess>();
@@ -73,9 +76,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of INHERITED_SERVER_KEYS) delete env[key];
   Object.assign(env, {
-    // Production settings are what users get; production requires a session secret, so each run makes one.
+    // Production settings are what users get; production requires a session secret, so each run makes one,
+    // and the origin of the links it writes.
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -17,9 +17,8 @@ import { User } from '../db/entities/user.ts';
 import { readUnsubscribeToken } from '../email/unsubscribe-token.ts';
 import { AppError } from '../errors.ts';
 import type { Context } from '../trpc/context.ts';
-import { findLiveToken, issueToken, retireTokens } from './account-tokens.ts';
+import { emailTokenLink, findLiveToken, retireTokens } from './account-tokens.ts';
 import { normaliseEmail, startSession } from './auth-service.ts';
-import { notify } from './notify.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { THROTTLES, type ThrottleRule, takeThrottle } from './throttle.ts';
 
@@ -56,15 +55,8 @@ export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promis
     if ((await takeThrottle(ctx.em, THROTTLES.resetByEmail, email)).allowed) {
       await ctx.em.transactional(async (tx) => {
         const user = await tx.findOne(User, { email });
-        if (!user) return;
-        const token = issueToken(tx, user, 'reset_password');
-        await tx.flush();
-        await notify(tx, {
-          to: user,
-          message: { kind: 'password_reset', token },
-          // Each request is its own event: a second request sends a second link.
-          eventKey: `reset:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
-        });
+        if (user)
+          await emailTokenLink(tx, user, 'reset_password', (token) => ({ kind: 'password_reset', token }));
       });
     }
     return { message: FORGOT_PASSWORD_ANSWER };
@@ -133,13 +125,7 @@ export async function resendVerification(
   );
   await ctx.em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: ctx.user.id });
-    const token = issueToken(tx, user, 'verify_email');
-    await tx.flush();
-    await notify(tx, {
-      to: user,
-      message: { kind: 'verify_email', token },
-      eventKey: `verify:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
-    });
+    await emailTokenLink(tx, user, 'verify_email', (token) => ({ kind: 'verify_email', token }));
   });
   return { message: `We have sent a new confirmation link to ${ctx.user.email}` };
 }
@@ -166,14 +152,13 @@ export async function requestEmailChange(
   await ctx.em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, { id: ctx.user.id });
     await retireTokens(tx, user.id, 'change_email');
-    const token = issueToken(tx, user, 'change_email', newEmail);
-    await tx.flush();
-    await notify(tx, {
-      to: user,
-      address: newEmail,
-      message: { kind: 'email_change', token, newEmail },
-      eventKey: `email-change:${user.id}:${Date.now()}:${token.slice(0, 8)}`,
-    });
+    await emailTokenLink(
+      tx,
+      user,
+      'change_email',
+      (token) => ({ kind: 'email_change', token, newEmail }),
+      newEmail,
+    );
   });
   return { message: `We have sent a link to ${newEmail}. Your email changes when you open it.` };
 }

@@ -5,6 +5,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountToken, type TokenPurpose } from '../db/entities/account-token.ts';
 import type { User } from '../db/entities/user.ts';
+import type { NotificationMessage } from '../email/notification-message.ts';
+import { notify } from './notify.ts';
 
 export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
@@ -55,4 +57,25 @@ export async function findLiveToken(
 /** Marks every live token of the user and purpose used: a newer link, or a used one, retires the rest. */
 export async function retireTokens(em: EntityManager, userId: number, purpose: TokenPurpose): Promise<void> {
   await em.nativeUpdate(AccountToken, { user: userId, purpose, usedAt: null }, { usedAt: new Date() });
+}
+
+/**
+ * A new link of this purpose, emailed in the transaction that stores its token: no link without its token, no
+ * token without its email. Each link is an event of its own, so asking again sends another.
+ */
+export async function emailTokenLink(
+  tx: EntityManager,
+  user: User,
+  purpose: TokenPurpose,
+  message: (token: string) => NotificationMessage,
+  newEmail: string | null = null,
+): Promise<void> {
+  const token = issueToken(tx, user, purpose, newEmail);
+  await tx.flush();
+  await notify(tx, {
+    to: user,
+    address: newEmail ?? undefined,
+    message: message(token),
+    eventKey: `${purpose}:${user.id}:${hashToken(token).slice(0, 16)}`,
+  });
 }

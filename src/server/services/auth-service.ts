@@ -6,7 +6,7 @@ import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { Context, Session } from '../trpc/context.ts';
-import { issueToken } from './account-tokens.ts';
+import { emailTokenLink } from './account-tokens.ts';
 import { attachAnonymousJobs } from './job-service.ts';
 import { hoursBalance } from './ledger-service.ts';
 import {
@@ -15,7 +15,6 @@ import {
   pruneLoginFailures,
   recordLoginFailure,
 } from './login-throttle.ts';
-import { notify } from './notify.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 type SessionScope = Pick<Context, 'em' | 'session'>;
@@ -83,9 +82,7 @@ export async function signup(ctx: Context, input: SignupInput): Promise<User> {
   // The account and its welcome email commit together: no account without its verification link.
   const user = await ctx.em.transactional(async (tx) => {
     const created = await createAccount(tx, { ...input, role: adminCode ? 'admin' : 'client' });
-    const token = issueToken(tx, created, 'verify_email');
-    await tx.flush();
-    await notify(tx, { to: created, message: { kind: 'welcome', token }, eventKey: `welcome:${created.id}` });
+    await emailTokenLink(tx, created, 'verify_email', (token) => ({ kind: 'welcome', token }));
     return created;
   });
   await attachAnonymousJobs(ctx.em, ctx.session, user);
