@@ -43,6 +43,33 @@ async function count(sql: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+// Written as the product writes them: in transactions of the changes that cause them, 100 to a transaction.
+async function writeReceipts(email: string, total: number): Promise<void> {
+  const user = await createUser(db.orm.em, { email });
+  for (let batch = 0; batch < total / 100; batch += 1) {
+    await db.orm.em.fork().transactional(async (tx) => {
+      const to = await tx.findOneOrFail(User, user.id);
+      await notify(
+        tx,
+        Array.from({ length: 100 }, (_, index) => {
+          const n = batch * 100 + index + 1;
+          return {
+            to,
+            eventKey: `${email}:${n}`,
+            message: {
+              kind: 'payment_receipt' as const,
+              paymentId: n,
+              description: `Receipt ${n}`,
+              amountPence: 100 * n,
+              paidAt: new Date().toISOString(),
+            },
+          };
+        }),
+      );
+    });
+  }
+}
+
 function start(): Promise<ServerProcess> {
   return startServerProcess({
     DATABASE_URL: db.url,
@@ -60,30 +87,7 @@ function start(): Promise<ServerProcess> {
 describe('the email queue under faults', () => {
   it('delivers 1,000 emails once each across an SMTP outage and a restart mid-send', async () => {
     const first = await start();
-    const user = await createUser(db.orm.em, { email: 'receipts@example.com' });
-    // Written as the product writes them: in transactions of the changes that cause them.
-    for (let batch = 0; batch < EMAILS / 100; batch += 1) {
-      await db.orm.em.fork().transactional(async (tx) => {
-        const to = await tx.findOneOrFail(User, user.id);
-        await notify(
-          tx,
-          Array.from({ length: 100 }, (_, index) => {
-            const n = batch * 100 + index + 1;
-            return {
-              to,
-              eventKey: `resilience:${n}`,
-              message: {
-                kind: 'payment_receipt' as const,
-                paymentId: n,
-                description: `Receipt ${n}`,
-                amountPence: 100 * n,
-                paidAt: new Date().toISOString(),
-              },
-            };
-          }),
-        );
-      });
-    }
+    await writeReceipts('receipts@example.com', EMAILS);
     expect(await count('select count(*) from emails')).toBe(EMAILS);
 
     // Every email is tried and refused, and some are tried again: the backoff is running.
@@ -120,4 +124,22 @@ describe('the email queue under faults', () => {
       `resilience: ${arrivedBeforeRestart} of ${EMAILS} arrived before the restart, the rest after; none twice`,
     );
   }, 240_000);
+
+  it('shares the queue between two instances running at once: each email sent by one of them, once', async () => {
+    for (const server of servers.splice(0)) await stopServerProcess(server);
+    sink.clear();
+    const [a, b] = await Promise.all([start(), start()]);
+    await writeReceipts('shared@example.com', 500);
+    await until(
+      async () =>
+        (await count(
+          "select count(*) from emails where to_address = 'shared@example.com' and status = 'sent'",
+        )) === 500,
+      'every email sent',
+    );
+    const ids = sink.received.map((email) => email.messageId);
+    expect(ids).toHaveLength(500);
+    expect(new Set(ids).size).toBe(500);
+    expect(await Promise.all([stopServerProcess(a), stopServerProcess(b)])).toEqual([0, 0]);
+  }, 120_000);
 });
