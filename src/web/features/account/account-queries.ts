@@ -1,8 +1,10 @@
 // The account page's read, and how a change to the account reaches the bar and the page at once.
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { AccountDto } from '../../../shared/schemas/account.ts';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
+import { serverMessage } from '../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
+import { toast } from '../../lib/toast.ts';
 import { queryClient as sharedQueryClient, trpc } from '../../trpc.ts';
 
 // Read again on each visit to the page: a link opened on another device may have changed it meanwhile.
@@ -34,4 +36,19 @@ export async function refreshAccount(queryClient: QueryClient = sharedQueryClien
     queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     queryClient.invalidateQueries({ queryKey: trpc.account.pathKey() }),
   ]);
+}
+
+/** "Resend the link": the reminder, the Email card and a failed confirmation page all offer it, alike. */
+export function useResendVerification() {
+  return useMutation(
+    trpc.auth.resendVerification.mutationOptions({
+      onSuccess: ({ message }) => toast({ title: 'Confirmation link sent', description: message }),
+      onError: (error) =>
+        toast({
+          title: 'The link was not sent',
+          description: serverMessage(error) ?? 'Please try again later.',
+          variant: 'destructive',
+        }),
+    }),
+  );
 }

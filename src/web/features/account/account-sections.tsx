@@ -38,7 +38,7 @@ import { isLanguage, SPELLING_LABELS } from '../../lib/spelling.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './account-page.module.css';
-import { accountQuery, rememberAccount } from './account-queries.ts';
+import { accountQuery, rememberAccount, useResendVerification } from './account-queries.ts';
 import { useSpellingChoice } from './use-spelling-choice.ts';
 
 function Section({
@@ -124,12 +124,7 @@ export function ProfileSection({ account }: { account: AccountDto }) {
 }
 
 function ResendLinkButton() {
-  const resend = useMutation(
-    trpc.auth.resendVerification.mutationOptions({
-      onSuccess: ({ message }) => toast({ title: 'Confirmation link sent', description: message }),
-      onError: (error) => failureToast('The link was not sent', error),
-    }),
-  );
+  const resend = useResendVerification();
   return (
     <Button variant="default" size="compact-sm" loading={resend.isPending} onClick={() => resend.mutate()}>
       Resend the link

@@ -8,9 +8,8 @@ import { ButtonLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { homePathForRole } from '../../lib/redirects.ts';
-import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { refreshAccount } from './account-queries.ts';
+import { refreshAccount, useResendVerification } from './account-queries.ts';
 import { LinkOutcome } from './link-outcome.tsx';
 
 function ContinueButton() {
@@ -31,17 +30,7 @@ function ContinueButton() {
 
 function SendNewLink() {
   const { data: user } = useCurrentUser();
-  const resend = useMutation(
-    trpc.auth.resendVerification.mutationOptions({
-      onSuccess: ({ message }) => toast({ title: 'Confirmation link sent', description: message }),
-      onError: (error) =>
-        toast({
-          title: 'The link was not sent',
-          description: serverMessage(error) ?? 'Please try again later.',
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const resend = useResendVerification();
   // Only someone signed in, and still unconfirmed, can ask for a new link from here.
   if (!user || user.emailVerified) return null;
   return (

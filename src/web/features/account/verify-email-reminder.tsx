@@ -3,13 +3,10 @@
 // card says the same and has its own button.
 import { Box, Button, CloseButton, Container, Group, Text } from '@mantine/core';
 import IconMailExclamation from '@tabler/icons-react/dist/esm/icons/IconMailExclamation.mjs';
-import { useMutation } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
+import { useResendVerification } from './account-queries.ts';
 import classes from './verify-email-reminder.module.css';
 
 const HIDDEN_ON = new Set(['/verify-email', '/account']);
@@ -18,17 +15,7 @@ export function VerifyEmailReminder() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(false);
-  const resend = useMutation(
-    trpc.auth.resendVerification.mutationOptions({
-      onSuccess: ({ message }) => toast({ title: 'Confirmation link sent', description: message }),
-      onError: (error) =>
-        toast({
-          title: 'The link was not sent',
-          description: serverMessage(error) ?? 'Please try again later.',
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const resend = useResendVerification();
 
   if (!user || user.emailVerified || dismissed || HIDDEN_ON.has(pathname)) return null;
 
