@@ -77,8 +77,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   for (const key of INHERITED_SERVER_KEYS) delete env[key];
   Object.assign(env, {
     // Production settings are what users get; production requires a session secret, so each run makes one,
-    // and the origin of the links it writes.
+    // the origin of the links it writes, and leave to pay with the test gateway when no Stripe key is given.
     NODE_ENV: 'production',
+    PAYMENTS: 'test',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',

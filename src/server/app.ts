@@ -1,5 +1,6 @@
 // The HTTP app: /trpc for the web client, /api for integrations (the REST adapter), the health check, and the
 // built web app with a history fallback so that a direct visit to any client route loads.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,12 +8,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { type ChatBus, createChatBus } from './chat/message-bus.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
-import { httpErrorToApi } from './errors.ts';
+import { causeToLog, httpErrorToApi, withRequestId } from './errors.ts';
+import { nestsDeeperThan } from './http/json-depth.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
@@ -30,6 +34,8 @@ export interface AppOptions {
   trustedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  // Where the log lines go; standard output unless given (a test reads them).
+  logStream?: { write(line: string): void };
   webRoot?: string;
   mail: MailSettings & { retryDelaySeconds: number };
 }
@@ -37,43 +43,84 @@ export interface AppOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
+const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+// The origin the request was sent to: its protocol and host as Fastify reads them (through the proxy's
+// X-Forwarded-* headers when TRUST_PROXY says to). For PUBLIC_URL's host, PUBLIC_URL says the protocol: behind
+// a TLS proxy that does not pass it on, every request reads as http, and the http origin of an https site is
+// another site.
+function ownOrigin(request: FastifyRequest, publicOrigin: string): string | undefined {
+  const reached = originOf(`${request.protocol}://${request.host}`);
+  if (reached && new URL(reached).host === new URL(publicOrigin).host) return publicOrigin;
+  return reached;
+}
+
 // DECISIONS.md "Accounts": a cookie-carrying mutation from another site is refused. A request with neither
-// Origin nor Sec-Fetch-Site (an integration calling from its own server) passes.
-export function isCrossSite(request: FastifyRequest, trustedOrigins: string[]): boolean {
+// Origin nor Sec-Fetch-Site (an integration calling from its own server) passes. Sites differ by protocol and
+// port as well as by host: a page on http://host may not act for https://host.
+export function isCrossSite(request: FastifyRequest, trustedOrigins: string[], publicUrl: string): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   if (trustedOrigins.includes(origin)) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    return true;
-  }
+  const sent = originOf(origin);
+  const publicOrigin = new URL(publicUrl).origin;
+  return sent === undefined || (sent !== publicOrigin && sent !== ownOrigin(request, publicOrigin));
 }
 
 export async function buildApp(options: AppOptions) {
   // Stripe Elements runs Stripe.js from Stripe's servers in frames of its own (docs/decisions/0005).
   const stripe = options.services.gateway.name === 'stripe';
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every log line of a request carries this id, and a 5xx answer names it. The server makes it: an id a
+    // caller chose could pass its failure off as another request's.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     trustProxy: options.trustProxy,
     // Large enough that an oversized field reaches validation and gets a message naming the field.
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // The router's own refusals (an address too long for it, or badly %-escaped) get the one error body too;
+    // Fastify's own would echo the address back.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const { status, body } = httpErrorToApi(error);
+      return reply
+        .status(status)
+        .type('application/json')
+        .send(withRequestId(body, status, request.id));
+    },
   });
 
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    if (nestsDeeperThan(body as string)) {
+      return done(
+        Object.assign(new Error('The request body is nested too deeply'), { statusCode: 400 }),
+        undefined,
+      );
+    }
     jsonParser(request, body as string, done);
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const { status, body } = httpErrorToApi(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).type('application/json').send(body);
+    return reply
+      .status(status)
+      .type('application/json')
+      .send(withRequestId(body, status, request.id));
   });
 
   await app.register(fastifyHelmet, {
@@ -115,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   // stops: an open stream is a request that never finishes, and would hold the stop open.
   const chatBus = createChatBus<Delivery>({
     databaseUrl: options.orm.config.get('clientUrl')!,
+    maxStreamsPerUser: CHAT_LIMITS.streamsPerUser,
     load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
     log: app.log,
   });
@@ -139,7 +187,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSite(request, options.trustedOrigins)) {
+    // What the API answers is one caller's (their account, their jobs, their errors): no cache may keep it.
+    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isCrossSite(request, options.trustedOrigins, options.settings.publicUrl)) {
       return reply
         .status(403)
         .send({ message: 'Cross-site requests are not allowed', code: 'CROSS_SITE_REQUEST' });
@@ -174,8 +224,10 @@ export async function buildApp(options: AppOptions) {
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+      onError({ error, path, req }) {
+        if (getHTTPStatusCodeFromError(error) >= 500) {
+          req.log.error({ err: causeToLog(error), path }, 'procedure failed');
+        }
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -185,7 +237,11 @@ export async function buildApp(options: AppOptions) {
   await registerUnsubscribeRoute(app, { orm: options.orm, linkSecret: options.settings.linkSecret });
   await app.register(restAdapter, { createContext });
 
-  await registerBlogPages(app, { orm: options.orm, webRoot: options.webRoot });
+  await registerBlogPages(app, {
+    orm: options.orm,
+    webRoot: options.webRoot,
+    publicUrl: options.settings.publicUrl,
+  });
   await registerWebApp(app, options.webRoot);
   return app;
 }

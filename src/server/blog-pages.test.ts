@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/helpers/test-app.ts';
+import { setupTestApp, TEST_PUBLIC_URL } from '../../test/helpers/test-app.ts';
 import type { BlogPostInput } from '../shared/schemas/blog.ts';
 import { escapeMarkup, injectPageMeta } from './blog-pages.ts';
 import * as blog from './services/blog-service.ts';
@@ -60,9 +60,9 @@ describe('GET /blog/{slug} as the server answers it', () => {
     expect(head).toContain(
       '<meta property="og:title" content="Why AI drafts need a human touch | Humanise AI" />',
     );
-    expect(head).toContain('<meta property="og:url" content="http://example.com/blog/human-touch" />');
-    expect(head).toContain('<meta property="og:image" content="http://example.com/images/cover.png" />');
-    expect(head).toContain('<link rel="canonical" href="http://example.com/blog/human-touch" />');
+    expect(head).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}/blog/human-touch" />`);
+    expect(head).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/cover.png" />`);
+    expect(head).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/blog/human-touch" />`);
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     // The page is still the web app.
@@ -121,7 +121,7 @@ describe('GET /blog/rss.xml', () => {
     expect(response.headers['content-type']).toContain('application/rss+xml');
     const xml = String(response.body);
     expect(xml).toContain('<title>Fish &amp; &lt;Chips&gt;</title>');
-    expect(xml).toContain('<link>http://example.com/blog/published-one</link>');
+    expect(xml).toContain(`<link>${TEST_PUBLIC_URL}/blog/published-one</link>`);
     expect(xml).toContain('<category>News &amp; &lt;Views&gt;</category>');
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} [\d:]{8} GMT<\/pubDate>/);
     expect(xml).not.toContain('draft-one');
@@ -137,7 +137,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.status).toBe(200);
     const xml = String(response.body);
     for (const pathname of ['/', '/pricing', '/blog', '/copywriters', '/humanise', '/blog/in-the-map']) {
-      expect(xml).toContain(`<loc>http://example.com${pathname}</loc>`);
+      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${pathname}</loc>`);
     }
     expect(xml).not.toContain('not-in-the-map');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { markdownToPlainText } from '../shared/domain/markdown.ts';
 import { excerpt } from '../shared/domain/text.ts';
 import type { BlogPost } from '../shared/schemas/blog.ts';
@@ -74,12 +74,6 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     .replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-// The address the visitor used, so that canonical and feed links are absolute as crawlers want them.
-// Behind a proxy, TRUST_PROXY makes Fastify read the forwarded protocol and host.
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function absolute(origin: string, url: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
@@ -133,23 +127,29 @@ export function sitemap(origin: string, posts: BlogPost[]): string {
   ].join('\n');
 }
 
-export async function registerBlogPages(app: FastifyInstance, options: { orm: MikroORM; webRoot?: string }) {
+export async function registerBlogPages(
+  app: FastifyInstance,
+  options: { orm: MikroORM; webRoot?: string; publicUrl: string },
+) {
   const em = () => options.orm.em.fork();
+  // Canonical, Open Graph and feed links are absolute, as crawlers want them, on PUBLIC_URL: never on the Host
+  // header, which the caller writes (a forged one would have the pages name another site as their own).
+  const origin = new URL(options.publicUrl).origin;
 
-  app.get('/blog/rss.xml', async (request, reply) => {
+  app.get('/blog/rss.xml', async (_request, reply) => {
     const posts = await listPublishedPosts({ em: em(), limit: FEED_SIZE });
     return reply
       .type('application/rss+xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(rssFeed(originOf(request), posts));
+      .send(rssFeed(origin, posts));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const posts = await listPublishedPosts({ em: em() });
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(sitemap(originOf(request), posts));
+      .send(sitemap(origin, posts));
   });
 
   const indexFile = options.webRoot ? path.join(options.webRoot, 'index.html') : undefined;
@@ -164,13 +164,13 @@ export async function registerBlogPages(app: FastifyInstance, options: { orm: Mi
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
 
-  app.get('/blog', async (request, reply) =>
+  app.get('/blog', async (_request, reply) =>
     sendPage(
       reply,
       injectPageMeta(indexHtml, {
         title: `Blog | ${SITE_NAME}`,
         description: BLOG_DESCRIPTION,
-        url: `${originOf(request)}/blog`,
+        url: `${origin}/blog`,
         type: 'website',
       }),
     ),
@@ -190,7 +190,6 @@ export async function registerBlogPages(app: FastifyInstance, options: { orm: Mi
     // SPEC.md section 2: a slug that is not published leads to the blog. The web app makes that move, as it
     // does for every client route; search engines are told not to keep the address.
     if (!post) return sendPage(reply, notIndexed);
-    const origin = originOf(request);
     return sendPage(
       reply,
       injectPageMeta(indexHtml, {

@@ -30,6 +30,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // The test gateway books every purchase without taking money, so production runs it only when told to.
+    PAYMENTS: optionalText.pipe(z.enum(['test'], { message: 'PAYMENTS must be test or unset' }).optional()),
     // Where the Stripe SDK sends its calls: only a local Stripe-shaped server (tests, the bench) sets these.
     STRIPE_API_HOST: optionalText,
     STRIPE_API_PORT: optionalText
@@ -64,6 +66,16 @@ const envSchema = z
         code: 'custom',
         path: ['MAIL_FROM'],
         message: 'MAIL_FROM is required with SMTP_URL',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'test') {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'STRIPE_SECRET_KEY is required in production (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET). ' +
+          'Without them the test gateway would let anyone buy hours without paying; set PAYMENTS=test only ' +
+          'for a server where that is wanted (a demo or staging server)',
       });
     }
     // Half a Stripe configuration would take cards and never learn the outcome: refuse to start instead.

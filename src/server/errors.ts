@@ -71,6 +71,21 @@ export function toApiError(error: TRPCError): ApiErrorBody {
   return { message: error.message, code: error.code };
 }
 
+// A 5xx body names its request, so that a report of the failure can be matched to the log line holding its
+// cause; the cause itself stays in the log.
+export function withRequestId(
+  body: ApiErrorBody,
+  status: number,
+  requestId: string | undefined,
+): ApiErrorBody {
+  return status >= 500 && requestId ? { ...body, requestId } : body;
+}
+
+// What the log keeps of a failed procedure: the error that was thrown, with its stack, rather than tRPC's wrapper.
+export function causeToLog(error: TRPCError): unknown {
+  return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof Error ? error.cause : error;
+}
+
 // Errors raised by the HTTP layer itself (a body that is not JSON, too large, a wrong content type) get the
 // same body as those raised by procedures. Anything unexpected is a 500 with no detail.
 export function httpErrorToApi(error: { statusCode?: number; code?: string; message: string }): {
@@ -87,6 +102,11 @@ export function httpErrorToApi(error: { statusCode?: number; code?: string; mess
       return { status, body: { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status, body: { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
+    // The router's own refusals of an address: their messages would echo it back.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status, body: { message: 'The address is too long', code: 'URI_TOO_LONG' } };
+    case 'FST_ERR_BAD_URL':
+      return { status, body: { message: 'The address is not valid', code: 'BAD_REQUEST' } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status,

@@ -2,20 +2,147 @@
 // It holds no rule of its own; it only reshapes HTTP around the procedures (docs/decisions/0002).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { type AnyProcedure, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error.ts';
+import { causeToLog, withRequestId } from './errors.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
+import { createCallerFactory } from './trpc/init.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+// trpc-to-openapi "coerces" a REST input by switching on zod's coerce flag in the procedure's own input schema,
+// on every top-level number and boolean, for every request, body or not; the flag then stays on, in the schemas
+// both doors share. "10000", [10000] and "0x7" all became numbers, through /api and /trpc alike. So the library
+// is handed a view of the router in which each input, as the library reads it, is a stand-in with nothing to
+// coerce, while the call runs the real procedure, whose schema parses strictly. The one conversion HTTP does
+// need, a number in a path or a query (a string there, always), is made here, from plain decimal digits only.
+interface SchemaLike {
+  _zod: { def: { type: string; innerType?: SchemaLike; in?: SchemaLike; out?: SchemaLike } };
+  shape?: Record<string, SchemaLike>;
+}
+
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault']);
+
+function unwrapped(schema: SchemaLike): SchemaLike {
+  const { type, innerType } = schema._zod.def;
+  return WRAPPERS.has(type) && innerType ? unwrapped(innerType) : schema;
+}
+
+// The object the library would coerce: the input, through optional and the like and through pipes, as it looks.
+function inputObject(schema: SchemaLike): SchemaLike | undefined {
+  const inner = unwrapped(schema);
+  const { type, in: from, out: to } = inner._zod.def;
+  if (type === 'object') return inner;
+  if (type === 'pipe' && from && to) return inputObject(to._zod.def.type === 'transform' ? from : to);
+  return undefined;
+}
+
+// Whole numbers only, as every number a path or query carries is an id or a count; a fraction would need more.
+const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
+
+function numbersFromStrings(keys: readonly string[], input: unknown): unknown {
+  if (keys.length === 0 || typeof input !== 'object' || input === null) return input;
+  const converted: Record<string, unknown> = { ...input };
+  const issues: z.core.$ZodIssue[] = [];
+  for (const key of keys) {
+    const value = converted[key];
+    // Absent, or given twice (an array): the procedure's schema says what is wrong with it.
+    if (typeof value !== 'string') continue;
+    if (DECIMAL_DIGITS.test(value)) converted[key] = Number(value);
+    else {
+      const message = `${key} must be a whole number written in decimal digits`;
+      issues.push({ code: 'custom', path: [key], message, input: value });
+    }
+  }
+  // Shaped as a failed input parse (ZodRealError is the one that is an Error, which tRPC keeps as the cause), so
+  // that the formatter answers it as every other VALIDATION_ERROR.
+  if (issues.length > 0) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: issues[0]!.message,
+      cause: new z.ZodRealError(issues),
+    });
+  }
+  return converted;
+}
+
+function restView(router: typeof appRouter): typeof appRouter {
+  const procedures: Record<string, AnyProcedure> = {};
+  // The keys of each procedure's input that arrive as strings (path, and query for GET and DELETE) and that its
+  // schema reads as numbers.
+  const numericKeys = new Map<string, string[]>();
+  const all = router._def.procedures as unknown as Record<string, AnyProcedure>;
+  for (const [name, procedure] of Object.entries(all)) {
+    const openapi = (procedure._def.meta as { openapi?: { method: string; path: string } } | undefined)
+      ?.openapi;
+    const inputs = procedure._def.inputs as unknown as SchemaLike[];
+    const object = inputs.length === 1 && inputs[0] ? inputObject(inputs[0]) : undefined;
+    if (!openapi || !object?.shape) {
+      procedures[name] = procedure;
+      continue;
+    }
+    const shape = Object.entries(object.shape);
+    const pathKeys = [...openapi.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    numericKeys.set(
+      name,
+      shape
+        .filter(([key]) => !BODY_METHODS.has(openapi.method) || pathKeys.includes(key))
+        .filter(([, field]) => unwrapped(field)._zod.def.type === 'number')
+        .map(([key]) => key),
+    );
+    // Strings (and arrays of strings, which a repeated query key makes) are all the library reads of the shape.
+    const standIn = z.object(
+      Object.fromEntries(
+        shape.map(([key, field]) => [
+          key,
+          unwrapped(field)._zod.def.type === 'array' ? z.array(z.string()) : z.string(),
+        ]),
+      ),
+    );
+    procedures[name] = {
+      ...procedure,
+      _def: { ...procedure._def, inputs: [standIn] },
+    } as unknown as AnyProcedure;
+  }
+
+  const callerOf = createCallerFactory(router);
+  return {
+    ...router,
+    _def: { ...router._def, procedures },
+    // The library walks the caller along the procedure's path, then calls it with the input it put together.
+    createCaller(ctx: Context) {
+      const caller = callerOf(ctx);
+      const call = (path: string[], input: unknown) => {
+        const procedure = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+        return (procedure as (input: unknown) => Promise<unknown>)(
+          numbersFromStrings(numericKeys.get(path.join('.')) ?? [], input),
+        );
+      };
+      return along(call, []);
+    },
+  } as unknown as typeof appRouter;
+}
+
+function along(call: (path: string[], input: unknown) => Promise<unknown>, path: string[]): unknown {
+  return new Proxy(() => undefined, {
+    get: (_target, key) => (typeof key === 'string' ? along(call, [...path, key]) : undefined),
+    apply: (_target, _this, args: unknown[]) => call(path, args[0]),
+  });
+}
 
 export function buildOpenApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Humanise API',
     description:
       'Human copywriters check or rewrite AI-generated text. Calls are authenticated by the session cookie ' +
-      'that POST /api/auth/login sets. Every error answers { message, code, issues? }.',
+      'that POST /api/auth/login sets. Every error answers { message, code, issues? }; a 5xx also names ' +
+      'the requestId its cause is logged under. Numbers in a JSON body are JSON numbers; ids in a path or a ' +
+      'query are plain decimal digits.',
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'humanise_session' } },
@@ -62,14 +189,15 @@ export function buildOpenApiDocument() {
   return document;
 }
 
-function toErrorBody(payload: string): string {
+function toErrorBody(payload: string, status: number, requestId: string): string {
   try {
     const parsed = JSON.parse(payload) as { message?: string; code?: string; data?: { api?: ApiErrorBody } };
     const api = parsed.data?.api ?? {
       message: parsed.message ?? 'Request failed',
       code: parsed.code ?? 'ERROR',
     };
-    return JSON.stringify(api);
+    // The formatter names the request when the procedure's context was made; before that, this does.
+    return JSON.stringify(api.requestId ? api : withRequestId(api, status, requestId));
   } catch {
     return payload;
   }
@@ -92,8 +220,10 @@ export async function restAdapter(
   });
 
   // Procedures' errors carry the API body in their tRPC shape; REST callers get that body alone.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode >= 400 && typeof payload === 'string') return toErrorBody(payload);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string') {
+      return toErrorBody(payload, reply.statusCode, request.id);
+    }
     return payload;
   });
 
@@ -104,7 +234,13 @@ export async function restAdapter(
 
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
-    router: appRouter,
+    router: restView(appRouter),
     createContext: options.createContext as never,
+    // The library hands over the Fastify request, whose logger writes the request's id on every line.
+    onError({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) {
+      if (getHTTPStatusCodeFromError(error) >= 500) {
+        req.log.error({ err: causeToLog(error), path }, 'procedure failed');
+      }
+    },
   });
 }

@@ -8,4 +8,6 @@ export interface ApiErrorBody {
   message: string;
   code: string;
   issues?: ApiIssue[];
+  // On a 5xx only: the id the server logged the failure's cause under.
+  requestId?: string;
 }

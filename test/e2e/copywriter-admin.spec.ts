@@ -148,27 +148,19 @@ test('a client applies, an admin approves, and the copywriter quotes on a job', 
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('a copywriter without a profile completes it from the welcome card', async ({ page, login }) => {
+test('a copywriter without a profile is sent from the welcome card to the application', async ({
+  page,
+  login,
+}) => {
   await login({ role: 'copywriter' });
   await expect(page.getByRole('heading', { name: 'Welcome to Humanise AI!' })).toBeVisible();
   await expect(page.getByText('Complete your copywriter profile to get started.')).toBeVisible();
-  await expect(page.getByText('No specialties added yet')).toBeVisible();
-
-  const newSpecialty = page.getByLabel('New specialty');
-  await newSpecialty.fill('   ');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('No specialties added yet')).toBeVisible();
-  await newSpecialty.fill('  B2B SaaS  ');
-  await newSpecialty.press('Enter');
-  await newSpecialty.fill('Fintech');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Remove Fintech' }).click();
-  const specialties = page.getByRole('list', { name: 'Your specialties' });
-  await expect(specialties.getByRole('listitem')).toHaveText(['B2B SaaS']);
-
-  await page.getByLabel('Bio').fill('I make AI drafts sound like people.');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(toast(page, 'Profile Updated')).toBeVisible();
+  // The profile is made by the application, under its rules, not by a shorter form that skips them.
+  await page.getByRole('link', { name: 'Complete your application' }).click();
+  await expect(page).toHaveURL(/\/apply-as-copywriter$/);
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/copywriter-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Your application is being reviewed' })).toBeVisible();
 });
 

@@ -17,6 +17,8 @@ export interface ChatStream {
   // Resolves once `done` holds for the events so far, or after the timeout.
   until(done: (events: ChatEvent[]) => boolean, timeoutMs?: number): Promise<ChatEvent[]>;
   stop(): void;
+  // Settles when the stream ends: with the error that ended it, or undefined.
+  ended: Promise<unknown>;
 }
 
 export async function subscribeToChat(
@@ -29,14 +31,15 @@ export async function subscribeToChat(
   const iterable = await createCaller(harness.context(session), { signal: abort.signal }).chat.events(input);
   const received: [string, ChatEvent][] = [];
   let changed: () => void = () => {};
-  void (async () => {
+  const ended = (async () => {
     // A tracked event arrives as [id, data, symbol].
     for await (const envelope of iterable) {
       const [id, event] = envelope as unknown as [string, ChatEvent];
       received.push([id, event]);
       changed();
     }
-  })().catch(() => {});
+    return undefined;
+  })().catch((error: unknown) => error);
   const events = () => received.map(([, event]) => event);
   return {
     received,
@@ -52,6 +55,7 @@ export async function subscribeToChat(
       return events();
     },
     stop: () => abort.abort(),
+    ended,
   };
 }
 

@@ -16,6 +16,9 @@ export async function announceMessage(em: EntityManager, messageId: number): Pro
   await em.execute('select pg_notify(?, ?)', [CHAT_CHANNEL, String(messageId)]);
 }
 
+/** A user already holds as many streams as an instance allows. */
+export class StreamLimitError extends Error {}
+
 export type BusEvent<TDelivery> =
   | { type: 'message'; delivery: TDelivery }
   | { type: 'resync' }
@@ -45,6 +48,8 @@ export interface BusLogger {
 
 export interface ChatBusOptions<TDelivery> {
   databaseUrl: string;
+  // How many streams one user may hold open on this instance at once.
+  maxStreamsPerUser?: number;
   // Reads the messages behind a batch of ids, each with what a stream needs to decide who may see it.
   load(ids: number[]): Promise<TDelivery[]>;
   log: BusLogger;
@@ -274,6 +279,13 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
     async subscribe(accepts, signal, userId) {
       if (closed) throw new Error('The chat bus is closed');
       if (!client) await connect();
+      // Counted and added with no await between, so that streams opened together cannot all slip under it.
+      const limit = options.maxStreamsPerUser;
+      if (userId !== undefined && limit !== undefined) {
+        let held = 0;
+        for (const subscriber of subscribers) if (subscriber.userId === userId) held += 1;
+        if (held >= limit) throw new StreamLimitError(`at most ${limit} streams per user`);
+      }
       const subscriber = new Subscriber(accepts, userId, (gone) => {
         subscribers.delete(gone);
       });

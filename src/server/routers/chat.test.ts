@@ -391,3 +391,29 @@ describe('the live stream tells the bell', () => {
     theirs.stop();
   });
 });
+
+describe('live streams per user', () => {
+  it('holds at most 5 open at once for one user, and refuses the sixth with 429', async () => {
+    const client = await person('client');
+    const other = await person('client');
+    const streams = [];
+    for (let n = 0; n < 5; n += 1) {
+      const stream = await subscribeToChat(t, client.user);
+      await stream.until((events) => events.length >= 1);
+      expect(stream.events()).toHaveLength(1);
+      streams.push(stream);
+    }
+    const sixth = await subscribeToChat(t, client.user);
+    expect(await sixth.ended).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Someone else is not held back by it, and a closed stream frees its place.
+    const theirs = await subscribeToChat(t, other.user);
+    await theirs.until((events) => events.length >= 1);
+    expect(theirs.events()).toHaveLength(1);
+    streams[0]!.stop();
+    await streams[0]!.ended;
+    const again = await subscribeToChat(t, client.user);
+    await again.until((events) => events.length >= 1);
+    expect(again.events()).toHaveLength(1);
+    for (const stream of [...streams, theirs, again]) stream.stop();
+  });
+});

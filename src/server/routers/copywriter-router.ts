@@ -42,9 +42,16 @@ export const copywriterRouter = router({
     .output(profileDtoSchema.nullable())
     .query(({ ctx }) => copywriters.getProfile(ctx.em, ctx.user)),
 
-  updateProfile: copywriterProcedure
+  // Only once approved: an applicant's profile is the application an admin is judging, and a rejected one
+  // applies again through /copywriter/apply, whose rules (the minimums) this form does not repeat.
+  updateProfile: approvedCopywriterProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/copywriter/profile', tags, summary: 'Save my copywriter profile' },
+      openapi: {
+        method: 'PUT',
+        path: '/copywriter/profile',
+        tags,
+        summary: 'Save my copywriter profile (approved copywriters only; an applicant gets 403)',
+      },
     })
     .input(profileSchema)
     .output(profileDtoSchema)

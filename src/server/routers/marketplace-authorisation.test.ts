@@ -189,7 +189,8 @@ const ROWS: Row[] = [
       url: '/api/copywriter/profile',
       body: { bio: 'Hi', specialties: ['SaaS'] },
     }),
-    expect: ONLY({ pendingCopywriter: 200, copywriter: 200, otherCopywriter: 200 }, 403),
+    // An applicant's profile is the application under review: only an approved copywriter edits one.
+    expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),
   },
   ...(['available-jobs', 'active-jobs', 'completed-jobs'] as const).map(
     (list): Row => ({

@@ -147,7 +147,7 @@ const CASES: Case[] = [
           bio: 'b',
           specialties: ['SaaS'],
           experience: 'e',
-          portfolio: 'p',
+          portfolio: 'https://example.com',
           sampleContent: 's',
           availability: 'a',
           rates: 'r',

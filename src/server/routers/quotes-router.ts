@@ -1,5 +1,6 @@
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { acceptQuoteSchema, submitQuoteSchema } from '../../shared/schemas/quotes.ts';
+import { quoteOnJob } from '../services/copywriter-service.ts';
 import * as quotes from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
 import { approvedCopywriterProcedure, clientProcedure } from '../trpc/procedures.ts';
@@ -13,7 +14,7 @@ export const quotesRouter = router({
     })
     .input(submitQuoteSchema)
     .output(quoteDtoSchema)
-    .mutation(({ ctx, input: { id, ...terms } }) => quotes.submitQuote(ctx.em, id, ctx.user, terms)),
+    .mutation(({ ctx, input: { id, ...terms } }) => quoteOnJob(ctx.em, ctx.user, id, terms)),
 
   accept: clientProcedure
     .meta({

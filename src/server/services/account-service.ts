@@ -20,7 +20,7 @@ import type { Context } from '../trpc/context.ts';
 import { emailTokenLink, findLiveToken, retireTokens } from './account-tokens.ts';
 import { normaliseEmail, startSession } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { THROTTLES, type ThrottleRule, takeThrottle } from './throttle.ts';
+import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
 
 // Every answer to a reset request takes at least this long, whether the email has an account, has asked too
 // often, or is unknown: the time of the answer tells nothing about which (measured in the bench).
@@ -28,23 +28,10 @@ export const FORGOT_PASSWORD_MIN_MS = 400;
 
 type Scope = Pick<Context, 'em' | 'ip' | 'setHeader'>;
 
-async function throttle(
-  ctx: Pick<Context, 'em' | 'setHeader'>,
-  rule: ThrottleRule,
-  key: string,
-  message: string,
-) {
-  const verdict = await takeThrottle(ctx.em, rule, key);
-  if (!verdict.allowed) {
-    ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', message);
-  }
-}
-
 export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promise<{ message: string }> {
   const started = performance.now();
   try {
-    await throttle(
+    await enforceThrottle(
       ctx,
       THROTTLES.resetByAddress,
       ctx.ip,
@@ -117,7 +104,7 @@ export async function resendVerification(
   ctx: Pick<Context, 'em' | 'setHeader'> & { user: User },
 ): Promise<{ message: string }> {
   if (ctx.user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already confirmed');
-  await throttle(
+  await enforceThrottle(
     ctx,
     THROTTLES.verificationResend,
     String(ctx.user.id),
@@ -143,7 +130,7 @@ export async function requestEmailChange(
   if ((await ctx.em.count(User, { email: newEmail })) > 0) {
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
   }
-  await throttle(
+  await enforceThrottle(
     ctx,
     THROTTLES.emailChange,
     String(ctx.user.id),

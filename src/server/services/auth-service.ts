@@ -9,13 +9,9 @@ import type { Context, Session } from '../trpc/context.ts';
 import { emailTokenLink } from './account-tokens.ts';
 import { attachAnonymousJobs } from './job-service.ts';
 import { hoursBalance } from './ledger-service.ts';
-import {
-  assertLoginAllowed,
-  clearLoginFailures,
-  pruneLoginFailures,
-  recordLoginFailure,
-} from './login-throttle.ts';
+import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { attemptUnderThrottle, enforceThrottle, refuseTooMany, THROTTLES } from './throttle.ts';
 
 type SessionScope = Pick<Context, 'em' | 'session'>;
 
@@ -75,10 +71,14 @@ function adminCodeMatches(given: string, expected: string | undefined): boolean 
 }
 
 export async function signup(ctx: Context, input: SignupInput): Promise<User> {
+  await enforceThrottle(
+    ctx,
+    THROTTLES.signupsByAddress,
+    ctx.ip,
+    'Too many accounts were made from this address. Please try again later.',
+  );
   const adminCode = input.adminCode?.trim();
-  if (adminCode && !adminCodeMatches(adminCode, ctx.settings.adminSignupCode)) {
-    throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
-  }
+  if (adminCode) await checkAdminCode(ctx, adminCode);
   // The account and its welcome email commit together: no account without its verification link.
   const user = await ctx.em.transactional(async (tx) => {
     const created = await createAccount(tx, { ...input, role: adminCode ? 'admin' : 'client' });
@@ -90,12 +90,23 @@ export async function signup(ctx: Context, input: SignupInput): Promise<User> {
   return user;
 }
 
+// A wrong code counts against the address, and past 5 an hour no code is even compared: guessing stops.
+async function checkAdminCode(ctx: Context, adminCode: string): Promise<void> {
+  const verdict = await attemptUnderThrottle(ctx.em, THROTTLES.wrongAdminCodesByAddress, ctx.ip, async () => {
+    const right = adminCodeMatches(adminCode, ctx.settings.adminSignupCode);
+    return { counts: !right, result: right };
+  });
+  if (!verdict.allowed) {
+    refuseTooMany(ctx, verdict.retryAfterSeconds, 'Too many wrong admin codes. Please try again later.');
+  }
+  if (!verdict.result) throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
+}
+
 export async function login(ctx: Context, input: LoginInput): Promise<User> {
   const email = normaliseEmail(input.email);
-  await assertLoginAllowed(ctx.em, email, ctx.ip);
+  await reserveLoginAttempt(ctx, email, ctx.ip);
   const user = await ctx.em.findOne(User, { email });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    await recordLoginFailure(ctx.em, email, ctx.ip);
     await pruneLoginFailures(ctx.em);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }

@@ -11,7 +11,7 @@ import {
   type EarlierMessagesDto,
   type MessageDto,
 } from '../../shared/schemas/chat.ts';
-import { announceMessage, type ChatBus } from '../chat/message-bus.ts';
+import { announceMessage, type ChatBus, StreamLimitError } from '../chat/message-bus.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
@@ -435,11 +435,17 @@ export interface StreamOptions {
 export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<StreamedEvent> {
   const { em, bus, signal } = options;
   let viewer = await chatViewer(em.fork(), options.user);
-  const subscription = await bus.subscribe(
-    (delivery) => mayRead(viewer, delivery.audience),
-    signal,
-    options.user.id,
-  );
+  const subscription = await bus
+    .subscribe((delivery) => mayRead(viewer, delivery.audience), signal, options.user.id)
+    .catch((error: unknown) => {
+      if (error instanceof StreamLimitError) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `You have ${CHAT_LIMITS.streamsPerUser} live connections open already. Close a tab to open another.`,
+        );
+      }
+      throw error;
+    });
   try {
     const replayed = new Set<number>();
     // Every event carries a message id to resume from: a notifications event carries the last one this

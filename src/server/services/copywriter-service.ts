@@ -2,15 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobStatus } from '../../shared/domain/job-status.ts';
 import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
 import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
-import type { JobDto } from '../../shared/schemas/jobs.ts';
+import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { assertCanQuoteOn } from './job-access.ts';
 import { toJobDto } from './job-dto.ts';
 import { JOB_POPULATE } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
 import { tellApplicationReceived, tellWorkDelivered } from './marketplace-notices.ts';
+import { submitQuote, type Terms } from './quote-service.ts';
 
 export interface CopywriterRecord {
   completedJobs: number;
@@ -116,10 +118,13 @@ export type ProfileInput = Pick<
   'bio' | 'specialties' | 'experience' | 'portfolio' | 'sampleContent' | 'availability' | 'rates'
 >;
 
-// The Profile tab saves every field; a copywriter without a profile gets one, waiting for approval.
+// The Profile tab saves every field. Only an approved copywriter has one to edit: a pending profile is the
+// application under review, and the application (with its minimums) is the only way to make or remake one.
 export async function updateProfile(em: EntityManager, user: User, input: ProfileInput): Promise<ProfileDto> {
-  const profile =
-    (await em.findOne(CopywriterProfile, { user: user.id })) ?? em.create(CopywriterProfile, { user });
+  const profile = await em.findOne(CopywriterProfile, { user: user.id });
+  if (profile?.status !== 'approved') {
+    throw new AppError('FORBIDDEN', 'Only an approved copywriter can edit their profile');
+  }
   Object.assign(profile, input);
   await em.flush();
   return profileDtoOf(em, profile, user);
@@ -151,6 +156,17 @@ export function activeJobs(em: EntityManager, copywriter: User): Promise<JobDto[
 
 export function completedJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
   return assignedJobs(em, copywriter, 'completed', { completedAt: 'desc', id: 'desc' });
+}
+
+// A copywriter's quote (quote-service.ts makes it), on a job they may see: any other is not found.
+export async function quoteOnJob(
+  em: EntityManager,
+  copywriter: User,
+  jobId: number,
+  terms: Terms,
+): Promise<QuoteDto> {
+  await assertCanQuoteOn(em, copywriter, jobId);
+  return submitQuote(em, jobId, copywriter, terms);
 }
 
 export async function submitWork(

@@ -3,7 +3,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
-import type { Job } from '../db/entities/job.ts';
+import { Job } from '../db/entities/job.ts';
+import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 
@@ -26,4 +27,13 @@ export async function assertCanSeeJob(em: EntityManager, viewer: User, job: Job)
 
 export function assertOwnJob(viewer: User, job: Job): void {
   if (job.client?.id !== viewer.id) throw new AppError('NOT_FOUND', 'Job not found');
+}
+
+// Quoting: a copywriter who may not see the job and has not quoted on it is told it does not exist, as any other
+// call tells them; one who may see it (or has quoted on it) then learns why a quote is refused, if it is.
+export async function assertCanQuoteOn(em: EntityManager, copywriter: User, jobId: number): Promise<void> {
+  const job = await em.findOne(Job, { id: jobId });
+  if (job && (await canSeeJob(em, copywriter, job))) return;
+  if (job && (await em.count(Quote, { job: job.id, copywriter: copywriter.id })) > 0) return;
+  throw new AppError('NOT_FOUND', 'Job not found');
 }

@@ -6,11 +6,12 @@ import { Feedback } from '../db/entities/feedback.ts';
 import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import type { Session } from '../trpc/context.ts';
+import type { Context, Session } from '../trpc/context.ts';
 import { assertCanSeeJob, assertOwnJob } from './job-access.ts';
 import { toJobDto } from './job-dto.ts';
 import { lockJob } from './job-transitions.ts';
 import { tellRated } from './marketplace-notices.ts';
+import { enforceThrottle, refuseTooMany, secondsUntilFree, THROTTLES } from './throttle.ts';
 
 // What a list needs in the same round trips whatever its length: the quotes with their copywriters,
 // the job's copywriter and client (no query per row).
@@ -26,11 +27,13 @@ export interface Submission {
 
 // A visitor's job waits in their session; a signed-in client's is theirs at once.
 export async function submitJob(
-  { em, session }: { em: EntityManager; session: Session },
+  ctx: Pick<Context, 'em' | 'session' | 'ip' | 'setHeader'>,
   viewer: User | null,
   input: Submission,
 ): Promise<JobDto> {
+  const { em, session } = ctx;
   if (viewer && viewer.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients can submit content');
+  const recent = viewer ? [] : await throttleAnonymousSubmission(ctx);
   const job = em.create(Job, {
     client: viewer,
     title: input.contentTopic,
@@ -45,9 +48,31 @@ export async function submitJob(
   await em.flush();
   if (!viewer) {
     session.anonymousJobIds = [...(session.anonymousJobIds ?? []), job.id].slice(-MAX_ANONYMOUS_JOBS);
+    session.anonymousSubmittedAt = [...recent, Date.now()];
     await session.save();
   }
   return toJobDto(job, viewer ?? undefined);
+}
+
+const ANONYMOUS_LIMIT_MESSAGE =
+  'You have submitted a lot of content without an account. Please sign up or log in to submit more.';
+
+// A visitor submits at most 10 jobs an hour in one session, and 30 from one address (docs/product.md "Limits");
+// answers the session's submissions still inside the hour.
+async function throttleAnonymousSubmission(
+  ctx: Pick<Context, 'em' | 'session' | 'setHeader' | 'ip'>,
+): Promise<number[]> {
+  const rule = THROTTLES.anonymousJobsBySession;
+  const recent = (ctx.session.anonymousSubmittedAt ?? []).filter((at) => at > Date.now() - rule.windowMs);
+  if (recent.length >= rule.limit) {
+    refuseTooMany(
+      ctx,
+      secondsUntilFree(new Date(Math.min(...recent)), rule.windowMs),
+      ANONYMOUS_LIMIT_MESSAGE,
+    );
+  }
+  await enforceThrottle(ctx, THROTTLES.anonymousJobsByAddress, ctx.ip, ANONYMOUS_LIMIT_MESSAGE);
+  return recent;
 }
 
 // At signup or login: the visitor's submissions from this session become the client's.

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MIN_FIXED_PRICE_GBP } from '../../shared/constants.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import { Quote } from '../db/entities/quote.ts';
@@ -68,8 +69,12 @@ export async function acceptQuote(
     );
     if (!quote) throw new AppError('NOT_FOUND', 'That copywriter has not quoted on this job');
     const terms = { estimatedHours: quote.estimatedHours ?? null, fixedPrice: quote.fixedPrice ?? null };
-    if (priceGbp(terms) === null)
-      throw new AppError('VALIDATION_ERROR', 'No price has been set for this job');
+    const price = priceGbp(terms);
+    if (price === null) throw new AppError('VALIDATION_ERROR', 'No price has been set for this job');
+    // A quote stored before hours and prices had their minimums could price a job at nothing.
+    if (price < MIN_FIXED_PRICE_GBP) {
+      throw new AppError('VALIDATION_ERROR', 'This quote is priced under £1 and cannot be accepted');
+    }
     applyTransition(job, 'accept_quote');
     job.estimatedHours = terms.estimatedHours;
     job.fixedPrice = terms.fixedPrice;

@@ -2,6 +2,8 @@
 // and key is counted under a transaction-scoped advisory lock: concurrent attempts queue behind each other and
 // the limit holds exactly, not approximately.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors.ts';
+import type { Context } from '../trpc/context.ts';
 
 export interface ThrottleRule {
   bucket: string;
@@ -15,19 +17,37 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
+const HOUR = 60 * 60 * 1000;
+
 export const THROTTLES = {
-  resetByEmail: { bucket: 'reset-email', limit: 5, windowMs: 60 * 60 * 1000 },
+  anonymousJobsByAddress: { bucket: 'anonymous-job-address', limit: 30, windowMs: HOUR },
+  // Counted in the visitor's own session cookie rather than in the table; the address limit backs it up.
+  anonymousJobsBySession: { bucket: 'anonymous-job-session', limit: 10, windowMs: HOUR },
+  signupsByAddress: { bucket: 'signup-address', limit: 20, windowMs: HOUR },
+  wrongAdminCodesByAddress: { bucket: 'admin-code-address', limit: 5, windowMs: HOUR },
+  resetByEmail: { bucket: 'reset-email', limit: 5, windowMs: HOUR },
   resetByAddress: { bucket: 'reset-address', limit: 100, windowMs: 15 * 60 * 1000 },
-  verificationResend: { bucket: 'verify-resend', limit: 5, windowMs: 60 * 60 * 1000 },
-  emailChange: { bucket: 'email-change', limit: 5, windowMs: 60 * 60 * 1000 },
+  verificationResend: { bucket: 'verify-resend', limit: 5, windowMs: HOUR },
+  emailChange: { bucket: 'email-change', limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
-/** Counts one attempt if the rule allows it; an attempt over the limit is not counted. */
-export async function takeThrottle(
+/** Seconds until an attempt made at `oldest` leaves a window of `windowMs`: what Retry-After says. */
+export function secondsUntilFree(oldest: Date | string | null | undefined, windowMs: number): number {
+  const from = oldest ? new Date(oldest).getTime() : Date.now();
+  return Math.max(1, Math.ceil((from + windowMs - Date.now()) / 1000));
+}
+
+/**
+ * Runs `attempt` if the rule allows one more, while no other attempt on the same key can start; the attempt
+ * is counted when it says so (a wrong admin code counts, a right one does not). An attempt over the limit
+ * does not run and is not counted.
+ */
+export async function attemptUnderThrottle<T>(
   em: EntityManager,
   rule: ThrottleRule,
   key: string,
-): Promise<ThrottleVerdict> {
+  attempt: () => Promise<{ counts: boolean; result: T }>,
+): Promise<ThrottleVerdict & { result?: T }> {
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`${rule.bucket}:${key}`]);
     const since = new Date(Date.now() - rule.windowMs);
@@ -40,18 +60,46 @@ export async function takeThrottle(
       'select count(*)::int as count, min(created_at) as oldest from throttle_hits where bucket = ? and key = ?',
       [rule.bucket, key],
     );
-    const count = row?.count ?? 0;
-    if (count >= rule.limit) {
-      const oldest = row?.oldest ? new Date(row.oldest).getTime() : Date.now();
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - Date.now()) / 1000)),
-      };
+    if ((row?.count ?? 0) >= rule.limit) {
+      return { allowed: false, retryAfterSeconds: secondsUntilFree(row?.oldest, rule.windowMs) };
     }
-    await tx.execute('insert into throttle_hits (bucket, key, created_at) values (?, ?, now())', [
-      rule.bucket,
-      key,
-    ]);
-    return { allowed: true, retryAfterSeconds: 0 };
+    const { counts, result } = await attempt();
+    if (counts) {
+      await tx.execute('insert into throttle_hits (bucket, key, created_at) values (?, ?, now())', [
+        rule.bucket,
+        key,
+      ]);
+    }
+    return { allowed: true, retryAfterSeconds: 0, result };
   });
+}
+
+/** Counts one attempt if the rule allows it; an attempt over the limit is not counted. */
+export async function takeThrottle(
+  em: EntityManager,
+  rule: ThrottleRule,
+  key: string,
+): Promise<ThrottleVerdict> {
+  return attemptUnderThrottle(em, rule, key, async () => ({ counts: true, result: undefined }));
+}
+
+/** 429 with Retry-After, the one answer of every throttle. */
+export function refuseTooMany(
+  ctx: Pick<Context, 'setHeader'>,
+  retryAfterSeconds: number,
+  message: string,
+): never {
+  ctx.setHeader('Retry-After', String(retryAfterSeconds));
+  throw new AppError('TOO_MANY_REQUESTS', message);
+}
+
+/** Takes one attempt of the rule, or answers 429. */
+export async function enforceThrottle(
+  ctx: Pick<Context, 'em' | 'setHeader'>,
+  rule: ThrottleRule,
+  key: string,
+  message: string,
+): Promise<void> {
+  const verdict = await takeThrottle(ctx.em, rule, key);
+  if (!verdict.allowed) refuseTooMany(ctx, verdict.retryAfterSeconds, message);
 }

@@ -10,6 +10,8 @@ export interface SessionData {
   sessionVersion?: number;
   // A visitor's submissions, attached to the account at signup or login (DECISIONS.md "Jobs and quotes").
   anonymousJobIds?: number[];
+  // When this visitor submitted jobs without an account, for the per-session throttle.
+  anonymousSubmittedAt?: number[];
 }
 
 // What a procedure sees of the cookie session: iron-session's object in HTTP, a plain object in tests.
@@ -41,6 +43,8 @@ export interface Context {
   // header to add (Retry-After, Link).
   url: string;
   setHeader(name: string, value: string): void;
+  // The id the request is logged under, which a 5xx answer names; none for a call made without HTTP.
+  requestId?: string;
 }
 
 export interface ContextDeps {
@@ -65,5 +69,6 @@ export function contextFactory(deps: ContextDeps) {
     setHeader(name, value) {
       res.header(name, value);
     },
+    requestId: req.id,
   });
 }

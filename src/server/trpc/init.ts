@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
-import { toApiError } from '../errors.ts';
+import { toApiError, withRequestId } from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const t = initTRPC
@@ -11,9 +11,10 @@ export const t = initTRPC
     // Chat streams (server-sent events): a ping keeps proxies from closing a quiet stream, and a browser that
     // hears nothing, not even a ping, for 45 s takes the connection for dead and opens another.
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
-    // The same body the REST adapter answers with rides in `data.api`; stacks never leave the server.
-    errorFormatter({ shape, error }) {
-      const api: ApiErrorBody = toApiError(error);
+    // The same body the REST adapter answers with rides in `data.api`; stacks never leave the server. A 5xx
+    // names the request whose log line holds its cause (no context, no id: the context itself failed).
+    errorFormatter({ shape, error, ctx }) {
+      const api: ApiErrorBody = withRequestId(toApiError(error), shape.data.httpStatus, ctx?.requestId);
       return {
         message: api.message,
         code: shape.code,

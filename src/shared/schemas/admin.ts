@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { idSchema } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { profileDtoSchema } from './copywriter.ts';
 
 export const adminStatsSchema = z.object({
@@ -25,7 +25,7 @@ export const copywriterUserIdSchema = z.object({ userId: idSchema('user') });
 
 // The reason reaches the applicant in the rejection email.
 export const rejectCopywriterSchema = copywriterUserIdSchema.extend({
-  reason: z.string().max(2000, 'The reason must be at most 2,000 characters').optional(),
+  reason: text().max(2000, 'The reason must be at most 2,000 characters').optional(),
 });
 
 export const copywriterApplicationDtoSchema = profileDtoSchema.extend({ email: z.string() });

@@ -2,34 +2,31 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { LANGUAGES, ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
+import { text } from './common.ts';
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .max(TEXT_MAXIMUMS.email, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string()
+  password: text()
     .min(TEXT_MINIMUMS.loginPassword, 'Password must be at least 6 characters')
     .max(TEXT_MAXIMUMS.password, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(TEXT_MINIMUMS.name, 'Name must be at least 2 characters')
     .max(TEXT_MAXIMUMS.name, 'Name must be at most 100 characters'),
   email,
-  password: z
-    .string()
+  password: text()
     .min(TEXT_MINIMUMS.signupPassword, 'Password must be at least 8 characters long')
     .max(TEXT_MAXIMUMS.password, 'Password is too long'),
-  adminCode: z.string().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
+  adminCode: text().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
   // The spelling the visitor chose with the switch before signing up; British when absent.
   spelling: z.enum(LANGUAGES).optional(),
 });
@@ -66,7 +63,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password').max(TEXT_MAXIMUMS.password),
+  currentPassword: text().min(1, 'Please enter your current password').max(TEXT_MAXIMUMS.password),
   newPassword: signupSchema.shape.password,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -2,7 +2,7 @@
 // procedures take them as input. The DTOs below are what the blog procedures answer.
 import { z } from 'zod';
 import './zod-setup.ts';
-import { strictBoolean } from './common.ts';
+import { strictBoolean, text } from './common.ts';
 
 // Upper bounds keep a hostile payload out of the database: a 1 MB field is a 400 that names the field.
 export const BLOG_LIMITS = {
@@ -23,8 +23,7 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
 // One message per field: an empty slug is "required", not also "can only contain".
-const slug = z
-  .string()
+const slug = text()
   .trim()
   .min(1, 'Slug is required')
   .max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters`)
@@ -35,8 +34,7 @@ const slug = z
 
 // Blank optional text is stored as null, so that "no excerpt" has one representation.
 function optionalText(max: number, message: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, message)
     .nullish()
@@ -56,8 +54,7 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-const featuredImage = z
-  .string()
+const featuredImage = text()
   .trim()
   .max(BLOG_LIMITS.url, 'Please enter a valid URL')
   .refine((value) => value === '' || isImageUrl(value), 'Please enter a valid URL')
@@ -65,14 +62,12 @@ const featuredImage = z
   .transform((value) => (value ? value : null));
 
 export const blogPostInputSchema = z.object({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, 'Title is required')
     .max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
   slug,
-  content: z
-    .string()
+  content: text()
     .max(
       BLOG_LIMITS.content,
       `Content must be at most ${BLOG_LIMITS.content.toLocaleString('en-GB')} characters`,
@@ -87,8 +82,7 @@ export type BlogPostForm = z.input<typeof blogPostInputSchema>;
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
 export const blogCategoryInputSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'Category name is required')
     .max(BLOG_LIMITS.categoryName, `Category name must be at most ${BLOG_LIMITS.categoryName} characters`),
@@ -102,9 +96,9 @@ export type BlogCategoryForm = z.input<typeof blogCategoryInputSchema>;
 export type BlogCategoryInput = z.output<typeof blogCategoryInputSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
-export const bySlugSchema = z.object({
-  slug: z.string().max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters`),
-});
+// GET /api/blog/posts/slug/{slug} hands the slug over as the URL spells it, %-escapes and all: the slug's own
+// alphabet is what refuses an escaped NUL or anything else no post can be named.
+export const bySlugSchema = z.object({ slug });
 
 // What the blog procedures answer. Dates are ISO 8601 strings, as JSON carries them.
 const isoDate = z.iso.datetime({ offset: true });

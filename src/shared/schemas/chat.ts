@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { ROLES, TEXT_MAXIMUMS } from '../constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, text } from './common.ts';
 
 export const CHAT_LIMITS = {
   title: 200,
@@ -12,11 +12,12 @@ export const CHAT_LIMITS = {
   conversationsListed: 200,
   // A stream that reconnects replays at most this many missed messages, else tells the screen to read again.
   catchUpMessages: 200,
+  // Live streams one user may hold open on one instance (a tab each): a bound on what a user can pin in memory.
+  streamsPerUser: 5,
 } as const;
 
 export const messageContentSchema = z.object({
-  content: z
-    .string()
+  content: text()
     .trim()
     .min(1, 'A message cannot be empty')
     .max(TEXT_MAXIMUMS.message, 'A message can be at most 10,000 characters'),
@@ -28,8 +29,7 @@ export const jobMessageSchema = messageContentSchema.extend({
 
 // SPEC.md section 5: a conversation is created with a required title.
 export const newConversationSchema = z.object({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, 'Title is required')
     .max(CHAT_LIMITS.title, 'A title can be at most 200 characters'),
@@ -52,8 +52,7 @@ export const earlierMessagesSchema = z.object({
 // already holds on the first connect, so that nothing posted between its last read and the stream is lost.
 export const chatEventsInputSchema = z
   .object({
-    lastEventId: z
-      .string()
+    lastEventId: text()
       .max(10, 'Not a message id')
       .regex(/^\d+$/, 'Not a message id')
       // PostgreSQL's integer, as idSchema: a larger id would make the database, not validation, refuse it.

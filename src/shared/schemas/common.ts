@@ -1,16 +1,36 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 
+// PostgreSQL's text cannot hold a NUL character: one that reached the database was a 500. Every string a
+// caller sends is made with text(), so that a NUL is a 400 naming the field, through /api and /trpc alike.
+export const NUL_MESSAGE = 'Text cannot contain NUL characters';
+export function text() {
+  return z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+}
+
+// A link the pages show to others (a portfolio, a profile picture): an absolute http(s) address. Anything else
+// (javascript:, data:, a protocol-relative //host, a bare host name) is refused.
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const successSchema = z.object({ success: z.literal(true) });
 
 // Dates cross the wire as ISO 8601 strings, for the REST adapter and tRPC alike (no transformer involved).
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-// A database id as it arrives in a path or a body: a positive integer that fits PostgreSQL's integer.
+// A database id: a positive integer that fits PostgreSQL's integer. A JSON number, never a string: the REST
+// adapter turns an id in a path or a query into a number, and only from plain decimal digits.
 const MAX_ID = 2_147_483_647;
 export function idSchema(what: string) {
-  return z.coerce
-    .number()
+  return z
+    .number({ error: `Not a ${what} id` })
     .int(`Not a ${what} id`)
     .positive(`Not a ${what} id`)
     .max(MAX_ID, `Not a ${what} id`);

@@ -2,18 +2,18 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { SPECIALTIES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isHttpUrl, isoDateSchema, text } from './common.ts';
 
-const optionalUrl = z
-  .string()
+// An http(s) link that fits its column (CopywriterProfile.portfolio, User.profileImageUrl); blank for none.
+const urlText = text()
   .trim()
-  .max(TEXT_MAXIMUMS.url, 'Please enter a valid URL')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Please enter a valid URL')
-  .optional()
-  .transform((value) => (value ? value : null));
+  .max(TEXT_MAXIMUMS.url, 'A link can be at most 2,048 characters')
+  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a valid URL');
+
+const optionalUrl = urlText.optional().transform((value) => (value ? value : null));
 
 const requiredText = (message: string) =>
-  z.string().trim().min(1, message).max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters');
+  text().trim().min(1, message).max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters');
 
 export const applicationSchema = z.object({
   specialties: z
@@ -21,14 +21,12 @@ export const applicationSchema = z.object({
     .min(1, 'Please select at least one specialty')
     .max(SPECIALTIES.length, 'Choose specialties from the list'),
   profileImage: optionalUrl,
-  experience: z
-    .string()
+  experience: text()
     .trim()
     .min(TEXT_MINIMUMS.experience, 'Please describe your experience in at least 50 characters')
     .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters'),
   portfolio: optionalUrl,
-  sampleContent: z
-    .string()
+  sampleContent: text()
     .trim()
     .min(TEXT_MINIMUMS.sampleContent, 'Please provide a writing sample of at least 300 characters')
     .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters'),
@@ -37,22 +35,22 @@ export const applicationSchema = z.object({
 });
 export type Application = z.input<typeof applicationSchema>;
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters')
   .nullish()
   .transform((value) => value ?? '');
 
-// The Profile tab: every field optional, specialties free text stored trimmed (SPEC.md section 5).
+// The Profile tab of an approved copywriter: every field optional, specialties free text stored trimmed, the
+// portfolio an http(s) link as on the application ('' for none).
 export const profileSchema = z.object({
   bio: optionalText,
   specialties: z
-    .array(z.string().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'))
+    .array(text().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'))
     .max(30, 'At most 30 specialties')
     .default([]),
   experience: optionalText,
-  portfolio: optionalText,
+  portfolio: urlText.nullish().transform((value) => value ?? ''),
   sampleContent: optionalText,
   availability: optionalText,
   rates: optionalText,
@@ -81,8 +79,7 @@ export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 export const workSubmissionSchema = z.object({
   id: idSchema('job'),
-  result: z
-    .string()
+  result: text()
     .trim()
     .min(1, 'Please enter your work before submitting.')
     .max(TEXT_MAXIMUMS.result, 'The work can be at most 200,000 characters'),

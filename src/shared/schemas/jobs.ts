@@ -3,26 +3,20 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { SERVICE_TYPES, TEXT_MAXIMUMS, TEXT_MINIMUMS, WRITING_STYLES } from '../constants.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, text } from './common.ts';
 
 export const jobSubmissionSchema = z.object({
-  contentTopic: z
-    .string()
+  contentTopic: text()
     .trim()
     .min(TEXT_MINIMUMS.topic, 'Please provide a topic for your content')
     .max(TEXT_MAXIMUMS.topic, 'The topic can be at most 200 characters'),
-  aiContent: z
-    .string()
+  aiContent: text()
     .trim()
     .min(TEXT_MINIMUMS.aiContent, 'Content must be at least 30 characters')
     .max(TEXT_MAXIMUMS.aiContent, 'Content can be at most 100,000 characters'),
   serviceType: z.enum(SERVICE_TYPES, 'Choose Human Check or Complete Rewrite').default('human-check'),
   writingStyle: z.enum(WRITING_STYLES, `Choose one of: ${WRITING_STYLES.join(', ')}`).default('Professional'),
-  extraNotes: z
-    .string()
-    .trim()
-    .max(TEXT_MAXIMUMS.extraNotes, 'Notes can be at most 5,000 characters')
-    .optional(),
+  extraNotes: text().trim().max(TEXT_MAXIMUMS.extraNotes, 'Notes can be at most 5,000 characters').optional(),
   // Sent by the SPEC's client; the server counts the words itself and ignores these.
   wordCount: z.number().optional(),
   status: z.literal('quote').optional(),
@@ -41,8 +35,7 @@ export const ratingSchema = z.object({
 });
 
 export const feedbackSchema = z.object({
-  content: z
-    .string()
+  content: text()
     .trim()
     .min(1, 'Please enter your feedback')
     .max(TEXT_MAXIMUMS.feedback, 'Feedback can be at most 5,000 characters'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, text } from './common.ts';
 
 export const PAGE_LIMIT = { default: 50, max: 100 } as const;
 
@@ -13,7 +13,7 @@ export const pageQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(PAGE_LIMIT.max, `limit must be at most ${PAGE_LIMIT.max}`)
     .optional(),
-  cursor: z.string().max(100, 'Not a valid cursor').optional(),
+  cursor: text().max(100, 'Not a valid cursor').optional(),
 });
 
 export const notificationSchema = z.object({
@@ -44,7 +44,7 @@ export const markReadAnswerSchema = z.object({ unread: z.number().int() });
 export const EMAIL_STATUS_NAMES = ['pending', 'sent', 'kept', 'failed'] as const;
 
 export const adminEmailsQuerySchema = pageQuerySchema.extend({
-  to: z.string().trim().max(254, 'Not a valid email address').optional(),
+  to: text().trim().max(254, 'Not a valid email address').optional(),
 });
 
 export const adminEmailSchema = z.object({

@@ -2,24 +2,21 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { TEXT_MAXIMUMS } from '../constants.ts';
 import { HOUR_PACKAGE_IDS } from '../domain/hour-packages.ts';
-import { idSchema, isoDateSchema } from './common.ts';
+import { idSchema, isoDateSchema, text } from './common.ts';
 import { jobDtoSchema } from './jobs.ts';
 
 // Card details reach the server only with the built-in test gateway (DECISIONS.md "Payments"), which
 // accepts Stripe's test numbers; with Stripe the card goes from the browser to Stripe alone.
 export const testCardSchema = z.object({
-  number: z
-    .string()
+  number: text()
     .max(30, 'Please enter a valid card number')
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number')),
-  expiry: z
-    .string()
+  expiry: text()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Use the form MM/YY')
     .optional(),
-  cvc: z
-    .string()
+  cvc: text()
     .trim()
     .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digits on the back')
     .optional(),
@@ -34,12 +31,15 @@ export const jobPaymentSchema = z.object({
 });
 export type JobPayment = z.input<typeof jobPaymentSchema>;
 
-// A payment intent's id as the gateway names it (pi_...), echoed back by the browser.
-const paymentIntentIdSchema = z
-  .string()
+// A payment intent's id as the gateway names it (pi_ and letters, digits and underscores), echoed back by the
+// browser. GET /api/payments/status/{paymentIntentId} hands the id over as the URL spells it, %-escapes and all,
+// so the alphabet is what refuses an escaped NUL or anything else there.
+const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_]+$/;
+const paymentIntentIdSchema = text()
   .trim()
   .min(1, 'The payment is missing')
-  .max(TEXT_MAXIMUMS.shortText, 'Not a payment id');
+  .max(TEXT_MAXIMUMS.shortText, 'Not a payment id')
+  .refine((value) => value === '' || PAYMENT_INTENT_ID_PATTERN.test(value), 'Not a payment id');
 
 // With Stripe the card is confirmed in the browser: the answer carries the intent's secret for /checkout.
 export const paymentConfirmationSchema = z.object({

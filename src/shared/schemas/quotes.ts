@@ -1,32 +1,40 @@
 // A copywriter's (or the admin's house) quote: by hours at £75, or a fixed price (SPEC.md sections 3 and 5).
 import { z } from 'zod';
 import './zod-setup.ts';
-import { TEXT_MAXIMUMS } from '../constants.ts';
-import { idSchema } from './common.ts';
+import { MIN_FIXED_PRICE_GBP, MIN_QUOTE_HOURS, TEXT_MAXIMUMS } from '../constants.ts';
+import { isWholePence, isWholeTenths, roundPence, roundTenths } from '../domain/pricing.ts';
+import { idSchema, text } from './common.ts';
 
 const MAX_HOURS = 1000;
 const MAX_PRICE_GBP = 100_000;
 
-const quoteMessage = z
-  .string()
+const quoteMessage = text()
   .trim()
   .max(TEXT_MAXIMUMS.quoteMessage, 'The message can be at most 5,000 characters')
   .nullish()
   .transform((message) => (message ? message : null));
 
+// Hours are quoted in tenths, at least 0.1; a fixed price in whole pence, at least £1. Anything finer would be
+// rounded by its column into another quote (0.001 hours into a free job), so it is refused instead, and the
+// accepted value is rounded to exactly what the column stores, so that the quote answers the price it keeps.
+// The bounds abort, so that a field gets one message.
+export const quoteHoursSchema = z
+  .number()
+  .min(MIN_QUOTE_HOURS, { message: 'A quote is at least 0.1 hours.', abort: true })
+  .max(MAX_HOURS, { message: 'A quote can be at most 1,000 hours.', abort: true })
+  .refine(isWholeTenths, 'Quote hours in tenths of an hour, such as 1.5.');
+
+export const fixedPriceSchema = z
+  .number()
+  .min(MIN_FIXED_PRICE_GBP, { message: 'A fixed price is at least £1.', abort: true })
+  .max(MAX_PRICE_GBP, { message: 'A fixed price can be at most £100,000.', abort: true })
+  .refine(isWholePence, 'A fixed price is in whole pence, such as 49.99.');
+
 const quoteTermsShape = {
-  estimatedHours: z
-    .number()
-    .gt(0, 'Please enter a valid number of hours.')
-    .max(MAX_HOURS, 'A quote can be at most 1,000 hours.')
+  estimatedHours: quoteHoursSchema
     .nullish()
-    .transform((value) => value ?? null),
-  fixedPrice: z
-    .number()
-    .gt(0, 'Please enter a valid fixed price.')
-    .max(MAX_PRICE_GBP, 'A fixed price can be at most £100,000.')
-    .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => (value == null ? null : roundTenths(value))),
+  fixedPrice: fixedPriceSchema.nullish().transform((value) => (value == null ? null : roundPence(value))),
   quoteMessage,
 };
 
@@ -50,18 +58,22 @@ export const quoteFormSchema = z
     mode: z.enum(['hours', 'fixed']),
     hours: z.number().nullable(),
     fixedPrice: z.number().nullable(),
-    message: z.string().max(TEXT_MAXIMUMS.quoteMessage, 'The message can be at most 5,000 characters'),
+    message: text().max(TEXT_MAXIMUMS.quoteMessage, 'The message can be at most 5,000 characters'),
   })
   .superRefine((form, context) => {
-    if (form.mode === 'hours' && !(form.hours !== null && form.hours > 0)) {
-      context.addIssue({ code: 'custom', path: ['hours'], message: 'Please enter a valid number of hours.' });
+    if (form.mode === 'hours') {
+      const message =
+        form.hours === null
+          ? 'Please enter a valid number of hours.'
+          : quoteHoursSchema.safeParse(form.hours).error?.issues[0]?.message;
+      if (message) context.addIssue({ code: 'custom', path: ['hours'], message });
     }
-    if (form.mode === 'fixed' && !(form.fixedPrice !== null && form.fixedPrice > 0)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['fixedPrice'],
-        message: 'Please enter a valid fixed price.',
-      });
+    if (form.mode === 'fixed') {
+      const message =
+        form.fixedPrice === null
+          ? 'Please enter a valid fixed price.'
+          : fixedPriceSchema.safeParse(form.fixedPrice).error?.issues[0]?.message;
+      if (message) context.addIssue({ code: 'custom', path: ['fixedPrice'], message });
     }
   });
 export type QuoteForm = z.infer<typeof quoteFormSchema>;

@@ -1,19 +1,32 @@
 import { Box } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useAccountSpelling } from '../features/account/use-spelling-choice.ts';
-import { VerifyEmailReminder } from '../features/account/verify-email-reminder.tsx';
 import { LiveEventsProvider } from '../features/live/live-events.tsx';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
+// Only for a signed-in account still to confirm its address: loaded when there is one.
+const VerifyEmailReminder = lazy(() =>
+  import('../features/account/verify-email-reminder.tsx').then((module) => ({
+    default: module.VerifyEmailReminder,
+  })),
+);
+
 export function AppLayout() {
   useAccountSpelling();
+  const { data: user } = useCurrentUser();
   return (
     // The tab's one live stream, for the bell in the bar and the chat below it.
     <LiveEventsProvider>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <NavBar />
-        <VerifyEmailReminder />
+        {user && !user.emailVerified && (
+          <Suspense fallback={null}>
+            <VerifyEmailReminder />
+          </Suspense>
+        )}
         <Box component="main" id="main" style={{ flex: 1 }}>
           <Outlet />
         </Box>

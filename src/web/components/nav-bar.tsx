@@ -14,10 +14,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { useSpellingChoice } from '../features/account/use-spelling-choice.ts';
-import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -25,6 +24,13 @@ import classes from './nav-bar.module.css';
 import { type NavItem, navItemsFor } from './nav-links.ts';
 import { ButtonLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
+
+// Only a signed-in visitor has a bell: its code stays out of the first page of everyone else.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell.tsx').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const MENU_ID = 'main-menu';
 
@@ -164,7 +170,11 @@ export function NavBar() {
 
           <Group gap="xs" wrap="nowrap">
             <SpellingSwitch />
-            {user && <NotificationBell />}
+            {user && (
+              <Suspense fallback={<span className={classes.bellPlaceholder} aria-hidden />}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <Box className={classes.wideOnly}>
               <AccountActions user={user} loading={isPending} />
             </Box>

@@ -8,14 +8,15 @@ const SELF = '/apply-as-copywriter';
 
 export const Route = createFileRoute('/apply-as-copywriter')({
   // A visitor logs in first and comes back. A client applies; so does a copywriter whose application was
-  // rejected (the server takes a new one). Anyone else has nothing to apply for and goes to their dashboard.
+  // rejected (the server takes a new one), or who has none yet. Anyone else has nothing to apply for and goes to
+  // their dashboard.
   beforeLoad: async ({ context: { queryClient } }) => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', search: { returnTo: SELF }, replace: true });
     if (user.role === 'client') return;
     if (user.role === 'copywriter') {
       const profile = await queryClient.ensureQueryData(profileQuery()).catch(() => null);
-      if (profile?.status === 'rejected') return;
+      if (!profile || profile.status === 'rejected') return;
     }
     throw redirect({ href: homePathForRole(user.role), replace: true });
   },

@@ -22,6 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationDetailDto, MessageDto, ParticipantDto } from '../../../shared/schemas/chat.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
+import { displayableImageUrl } from '../../lib/image-url.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './chat.module.css';
@@ -33,9 +34,12 @@ import { MessageInput } from './message-input.tsx';
 
 const ROLE_COLORS = { client: 'indigo', copywriter: 'teal', admin: 'grape' } as const;
 
+// A picture on another host is not requested (it would tell that host who read the conversation, and when):
+// initials stand in for it, as in the directory.
 function PersonAvatar({ user, size = 32 }: { user: ParticipantDto['user']; size?: number }) {
+  const src = displayableImageUrl(user.profileImageUrl, window.location.origin);
   return (
-    <Avatar src={user.profileImageUrl} alt={user.name} size={size} color={ROLE_COLORS[user.role]} radius="xl">
+    <Avatar src={src} alt={user.name} size={size} color={ROLE_COLORS[user.role]} radius="xl">
       {initials(user.name)}
     </Avatar>
   );

@@ -84,7 +84,9 @@ function WelcomeCard() {
         <Text c="dimmed" mt={4} mb="lg">
           Complete your copywriter profile to get started.
         </Text>
-        <ProfileForm profile={null} />
+        {/* The application is the one way to a profile: its rules (experience, a writing sample) hold for
+            everyone, and an admin reviews it (docs/product.md "Accounts"). */}
+        <ButtonLink to="/apply-as-copywriter">Complete your application</ButtonLink>
       </Card>
     </Page>
   );

@@ -1,27 +1,23 @@
 // One live stream per tab for whoever is signed in, on every page: chat messages and word that the user's
 // notifications changed (the bell) arrive without a reload. The chat screen uses this stream rather than
 // opening its own. When it reconnects, tRPC sends the last id it saw, so the server replays missed messages.
-import { useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
 import {
   createContext,
+  lazy,
   type ReactNode,
   type RefObject,
+  Suspense,
   use,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import type { ConversationSummaryDto } from '../../../shared/schemas/chat.ts';
-import { currentUserQueryKey, useCurrentUser } from '../../lib/current-user.ts';
-import { trpc } from '../../trpc.ts';
-import { newestMessageId } from '../chat/chat-cache.ts';
-import { applyChatEvent, type ChatWatch } from '../chat/chat-queries.ts';
-import { refreshNotifications } from '../notifications/notification-queries.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import type { ChatWatch } from '../chat/chat-queries.ts';
 
-const RESTART_AFTER_ERROR_MS = 5000;
+// Only a signed-in tab needs the stream; its code comes with the first such page.
+const LiveStream = lazy(() => import('./live-stream.tsx').then((module) => ({ default: module.LiveStream })));
 
 interface LiveEvents {
   /** The stream was up and is coming back. */
@@ -34,66 +30,6 @@ const LiveEventsContext = createContext<LiveEvents>({ reconnecting: false, watch
 
 export function useLiveEvents(): LiveEvents {
   return use(LiveEventsContext);
-}
-
-function LiveStream({
-  userId,
-  chatWatch,
-  onReconnecting,
-}: {
-  userId: number;
-  chatWatch: RefObject<RefObject<ChatWatch> | null>;
-  onReconnecting: (reconnecting: boolean) => void;
-}) {
-  const queryClient = useQueryClient();
-
-  // A chat list already read starts the stream from its newest message, so that nothing written since is
-  // lost; without one the server starts from now. Fixed at mount: a changing input would restart the stream.
-  const [startFrom] = useState(() => {
-    const list = queryClient.getQueryData<ConversationSummaryDto[]>(trpc.chat.list.queryKey());
-    return list ? String(newestMessageId(list)) : undefined;
-  });
-
-  const subscription = useSubscription(
-    trpc.chat.events.subscriptionOptions(startFrom === undefined ? undefined : { lastEventId: startFrom }, {
-      // Whatever changed before the stream was listening (the page's first reads, or the time it was down)
-      // is read again: the bell, and the chat list if one is on screen.
-      onStarted: () => {
-        void refreshNotifications(queryClient);
-        void queryClient.invalidateQueries({ queryKey: trpc.chat.list.queryKey() });
-      },
-      onData: ({ data: event }) => {
-        if (event.type === 'notifications') {
-          void refreshNotifications(queryClient);
-          return;
-        }
-        applyChatEvent(queryClient, event, userId, chatWatch.current?.current ?? null);
-      },
-    }),
-  );
-
-  // EventSource retries a dropped connection by itself, but not an answer that is not a stream (a stopping
-  // server's 503); nor does tRPC retry an error event. The stream is started again a little later, and a
-  // refusal to a reader who is no longer signed in makes the page ask who is signed in.
-  const { status, error, reset } = subscription;
-  useEffect(() => {
-    if (status !== 'error') return;
-    if (error?.data?.code === 'UNAUTHORIZED') {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    }
-    const timer = setTimeout(reset, RESTART_AFTER_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [status, error, reset, queryClient]);
-
-  const everLive = useRef(false);
-  if (status === 'pending') everLive.current = true;
-  const reconnecting = everLive.current && (status === 'connecting' || status === 'error');
-  useEffect(() => {
-    onReconnecting(reconnecting);
-  }, [reconnecting, onReconnecting]);
-  useEffect(() => () => onReconnecting(false), [onReconnecting]);
-
-  return null;
 }
 
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
@@ -113,7 +49,9 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     <LiveEventsContext value={value}>
       {/* Keyed by the user: another account signing in on this tab gets a stream of its own. */}
       {user && (
-        <LiveStream key={user.id} userId={user.id} chatWatch={chatWatch} onReconnecting={setReconnecting} />
+        <Suspense fallback={null}>
+          <LiveStream key={user.id} userId={user.id} chatWatch={chatWatch} onReconnecting={setReconnecting} />
+        </Suspense>
       )}
       {children}
     </LiveEventsContext>

@@ -1,0 +1,201 @@
+// A string longer than its column is refused by PostgreSQL, which is a 500: every bounded column a procedure's
+// input reaches must be at least as long as the longest value that input's schema lets through. The table below
+// says, for every text field of every procedure input, which bounded columns it is written to; the test fails
+// when a field or a bounded column is missing from it, so that a new one cannot slip past unexamined.
+import { describe, expect, it } from 'vitest';
+import {
+  pathName,
+  procedureInputs,
+  type TextField,
+  textFields,
+} from '../../../test/helpers/input-schemas.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
+
+const t = setupTestApp();
+
+// 'procedure field' → the bounded columns ('Entity.property') the value is stored in or looked up by. An empty
+// list: the value is stored only in unbounded (text) columns, hashed, compared, or not stored at all.
+const COLUMNS_OF_FIELD: Record<string, string[]> = {
+  'auth.login email': ['User.email', 'LoginFailure.email'],
+  'auth.login password': [],
+  'auth.signup name': ['User.name'],
+  'auth.signup email': ['User.email'],
+  'auth.signup password': [],
+  'auth.signup adminCode': [],
+  'auth.signup spelling': [],
+  'auth.changePassword currentPassword': [],
+  'auth.changePassword newPassword': [],
+  'auth.forgotPassword email': ['User.email', 'ThrottleHit.key'],
+  'auth.resetPassword token': [],
+  'auth.resetPassword password': [],
+  'auth.verifyEmail token': [],
+  'blog.postPage slug': ['BlogPost.slug'],
+  'blog.createPost title': ['BlogPost.title'],
+  'blog.createPost slug': ['BlogPost.slug'],
+  'blog.createPost content': [],
+  'blog.createPost excerpt': ['BlogPost.excerpt'],
+  'blog.createPost featuredImage': ['BlogPost.featuredImage'],
+  'blog.updatePost title': ['BlogPost.title'],
+  'blog.updatePost slug': ['BlogPost.slug'],
+  'blog.updatePost content': [],
+  'blog.updatePost excerpt': ['BlogPost.excerpt'],
+  'blog.updatePost featuredImage': ['BlogPost.featuredImage'],
+  'blog.createCategory name': ['BlogCategory.name'],
+  'blog.createCategory slug': ['BlogCategory.slug'],
+  'blog.createCategory description': ['BlogCategory.description'],
+  'blog.updateCategory name': ['BlogCategory.name'],
+  'blog.updateCategory slug': ['BlogCategory.slug'],
+  'blog.updateCategory description': ['BlogCategory.description'],
+  'jobs.submit contentTopic': ['Job.title', 'Conversation.title'],
+  'jobs.submit aiContent': [],
+  'jobs.submit serviceType': [],
+  'jobs.submit writingStyle': ['Job.writingStyle'],
+  'jobs.submit extraNotes': [],
+  'jobs.submit status': [],
+  'jobs.feedback content': [],
+  'quotes.submit quoteMessage': [],
+  'payments.createPaymentIntent packageId': ['Payment.packageId'],
+  'payments.simulatePaymentSuccess paymentIntentId': ['Payment.reference'],
+  'payments.simulatePaymentSuccess card.number': [],
+  'payments.simulatePaymentSuccess card.expiry': [],
+  'payments.simulatePaymentSuccess card.cvc': [],
+  'payments.status paymentIntentId': ['Payment.reference'],
+  'payments.processJobPayment card.number': [],
+  'payments.processJobPayment card.expiry': [],
+  'payments.processJobPayment card.cvc': [],
+  'copywriter.submitApplication specialties.0': [],
+  'copywriter.submitApplication profileImage': ['User.profileImageUrl'],
+  'copywriter.submitApplication experience': [],
+  'copywriter.submitApplication portfolio': ['CopywriterProfile.portfolio'],
+  'copywriter.submitApplication sampleContent': [],
+  'copywriter.submitApplication availability': [],
+  'copywriter.submitApplication rates': [],
+  'copywriter.updateProfile bio': [],
+  'copywriter.updateProfile specialties.0': [],
+  'copywriter.updateProfile experience': [],
+  'copywriter.updateProfile portfolio': ['CopywriterProfile.portfolio'],
+  'copywriter.updateProfile sampleContent': [],
+  'copywriter.updateProfile availability': [],
+  'copywriter.updateProfile rates': [],
+  'copywriter.submitWork result': [],
+  'admin.rejectCopywriter reason': [],
+  'admin.createQuote quoteMessage': [],
+  'admin.emails cursor': [],
+  'admin.emails to': ['OutboxEmail.toAddress'],
+  'chat.create title': ['Conversation.title'],
+  'chat.sendMessage content': [],
+  'chat.sendJobMessage content': [],
+  'chat.events lastEventId': [],
+  'account.updateProfile name': ['User.name'],
+  'account.updateSpelling spelling': [],
+  'account.changeEmail newEmail': ['AccountToken.newEmail', 'User.email'],
+  'account.changeEmail currentPassword': [],
+  'account.unsubscribe token': [],
+  'notifications.list cursor': [],
+};
+
+// Bounded columns no procedure input is written to directly, and what fills them instead.
+const NOT_FROM_INPUT: Record<string, string> = {
+  'User.passwordHash': 'an argon2 hash',
+  'AccountToken.tokenHash': 'a SHA-256 hex digest',
+  'LedgerEntry.description': 'written by the server, clipped (describePayment)',
+  'LoginFailure.ipAddress': 'the caller’s address',
+  'Notification.title': 'rendered and clipped to fit',
+  'Notification.body': 'rendered and clipped to fit',
+  'Notification.link': 'a path on this site',
+  'Notification.eventKey': 'made by the server',
+  'OutboxEmail.recipientName': 'the user’s name, itself bounded by User.name',
+  'OutboxEmail.spelling': 'uk or us',
+  'OutboxEmail.eventKey': 'made by the server',
+  'OutboxEmail.subject': 'rendered and clipped to fit',
+  'OutboxEmail.lastError': 'the mailer’s error, clipped to 500',
+  'PaymentEvent.id': "Stripe's event id, from the signed webhook",
+  'PaymentEvent.type': "Stripe's event type, from the signed webhook",
+  'Payment.currency': 'gbp',
+  'Payment.gateway': 'test or stripe',
+  'Payment.cardLast4': 'four digits',
+  'Payment.failureMessage': "the gateway's decline message, one sentence (not clipped)",
+  'Payment.refundReference': "the gateway's refund id",
+  'ThrottleHit.bucket': 'a rule name',
+};
+
+interface Column {
+  name: string;
+  length: number;
+}
+
+// Every varchar column of every entity, with its length: an explicit .length() or MikroORM's default.
+function boundedColumns(): Map<string, Column> {
+  const columns = new Map<string, Column>();
+  for (const entity of t.em.getMetadata().getAll().values()) {
+    for (const property of Object.values(entity.properties)) {
+      if (property.kind !== 'scalar' || property.formula) continue;
+      const type = (property.columnTypes?.[0] ?? '').toLowerCase();
+      const declared = /^(?:varchar|character varying)\((\d+)\)$/.exec(type);
+      if (!declared) continue;
+      const name = `${entity.className}.${property.name}`;
+      columns.set(name, { name, length: Number(declared[1]) });
+    }
+  }
+  return columns;
+}
+
+function inputFields(): Map<string, TextField> {
+  const fields = new Map<string, TextField>();
+  for (const procedure of procedureInputs()) {
+    for (const field of textFields(procedure.input)) {
+      fields.set(`${procedure.name} ${pathName(field.path)}`, field);
+    }
+  }
+  return fields;
+}
+
+describe('input lengths against column lengths', () => {
+  it('finds the columns the table names', () => {
+    const columns = boundedColumns();
+    expect(columns.get('CopywriterProfile.portfolio')?.length).toBe(2048);
+    expect(columns.get('User.email')?.length).toBe(254);
+    const named = new Set([...Object.values(COLUMNS_OF_FIELD).flat(), ...Object.keys(NOT_FROM_INPUT)]);
+    expect(
+      [...named].filter((name) => !columns.has(name)),
+      'named but not a bounded column',
+    ).toEqual([]);
+  });
+
+  it('has every text field of every procedure input in the table', () => {
+    const fields = inputFields();
+    expect(
+      [...fields.keys()].filter((key) => !(key in COLUMNS_OF_FIELD)),
+      'fields missing',
+    ).toEqual([]);
+    expect(
+      Object.keys(COLUMNS_OF_FIELD).filter((key) => !fields.has(key)),
+      'no such field',
+    ).toEqual([]);
+  });
+
+  it('has every bounded column in the table', () => {
+    const reached = new Set(Object.values(COLUMNS_OF_FIELD).flat());
+    const missing = [...boundedColumns().keys()].filter(
+      (name) => !reached.has(name) && !(name in NOT_FROM_INPUT),
+    );
+    expect(missing, 'bounded columns neither reached by an input nor explained').toEqual([]);
+  });
+
+  it('lets no value through that is longer than the column it goes to', () => {
+    const columns = boundedColumns();
+    const fields = inputFields();
+    const tooLong: string[] = [];
+    for (const [key, targets] of Object.entries(COLUMNS_OF_FIELD)) {
+      const field = fields.get(key);
+      for (const target of targets) {
+        const column = columns.get(target);
+        if (!field || !column) continue;
+        if (field.maxLength === undefined || field.maxLength > column.length) {
+          tooLong.push(`${key} (at most ${field.maxLength ?? 'unbounded'}) → ${target} (${column.length})`);
+        }
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+});
