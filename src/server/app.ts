@@ -38,6 +38,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   webRoot?: string;
   mail: MailSettings & { retryDelaySeconds: number };
+  // The session-mode URL for LISTEN and the queue, when the ORM's goes through a transaction-mode pooler.
+  directDatabaseUrl?: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -160,8 +162,9 @@ export async function buildApp(options: AppOptions) {
 
   // One LISTEN connection per app, opened when the first chat stream does. Its streams end first when the app
   // stops: an open stream is a request that never finishes, and would hold the stop open.
+  const directUrl = options.directDatabaseUrl ?? options.orm.config.get('clientUrl')!;
   const chatBus = createChatBus<Delivery>({
-    databaseUrl: options.orm.config.get('clientUrl')!,
+    databaseUrl: directUrl,
     maxStreamsPerUser: CHAT_LIMITS.streamsPerUser,
     load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
     log: app.log,
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions) {
 
   // The queue starts with the app and stops after the last request, letting the emails being sent finish.
   const queue = await startJobQueue({
-    databaseUrl: options.orm.config.get('clientUrl')!,
+    databaseUrl: directUrl,
     orm: options.orm,
     mailer: createMailer(options.mail, new URL(options.settings.publicUrl).hostname),
     publicUrl: options.settings.publicUrl,

@@ -13,6 +13,9 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('localhost'),
     DATABASE_URL: optionalText,
+    // A session-mode connection to the same database, for what a transaction-mode pooler (pgbouncer) cannot
+    // carry: the chat's LISTEN and the queue (LISTEN, advisory locks). Unset: DATABASE_URL serves both.
+    DATABASE_DIRECT_URL: optionalText,
     DATA_DIR: z.string().default('.data'),
     SESSION_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, {
       message: 'SESSION_SECRET must be at least 32 characters long',

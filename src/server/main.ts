@@ -33,6 +33,7 @@ async function main() {
     trustedOrigins: env.TRUSTED_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    directDatabaseUrl: env.DATABASE_DIRECT_URL,
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
   });
 
