@@ -8,6 +8,7 @@ import { Job } from '../src/server/db/entities/job.ts';
 import { User } from '../src/server/db/entities/user.ts';
 import { loadEnvFile, parseEnv } from '../src/server/env.ts';
 import { createTestGateway } from '../src/server/payments/test-gateway.ts';
+import { deleteAccount } from '../src/server/services/account-data.ts';
 import { decideApplication } from '../src/server/services/admin-service.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
 import { postJobMessage } from '../src/server/services/chat-service.ts';
@@ -176,6 +177,13 @@ export async function seed(em: EntityManager): Promise<void> {
       await rateJob(em.fork(), client, job.id, index === 5 ? 5 : 4);
     }
   }
+  // withdrawn: a client who left before paying; their account deleted, as from /account.
+  const leaver = await account(em, 'Ravi Patel', 'ravi@humanise.example', 'client');
+  await draft(em, leaver, 1);
+  await deleteAccount(
+    { em: em.fork(), session: { save: async () => {}, destroy: () => {} }, user: leaver },
+    SEED_PASSWORD,
+  );
   // Prepaid hours: Tom bought the Standard package, so his hourly quote can be paid from the balance.
   const purchase = await startHoursPurchase(em.fork(), gateway, tom, 'standard');
   await confirmTestPayment(em.fork(), gateway, tom, { paymentIntentId: purchase.paymentIntentId });

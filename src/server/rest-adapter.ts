@@ -13,7 +13,10 @@ import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
 import { createCallerFactory } from './trpc/init.ts';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// The methods whose input is a JSON body (and the path's ids). trpc-to-openapi reads a DELETE's input from the
+// query string, where a password (DELETE /api/account) would be written into every access log: the body of a
+// DELETE is handed to it in the query's place (deleteBodyAsInput below), and the document says so.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 // trpc-to-openapi "coerces" a REST input by switching on zod's coerce flag in the procedure's own input schema,
 // on every top-level number and boolean, for every request, body or not; the flag then stays on, in the schemas
@@ -96,11 +99,14 @@ function restView(router: typeof appRouter): typeof appRouter {
         .map(([key]) => key),
     );
     // Strings (and arrays of strings, which a repeated query key makes) are all the library reads of the shape.
+    // Only a GET's input comes from a query: told of an array elsewhere, the library would wrap a lone value.
     const standIn = z.object(
       Object.fromEntries(
         shape.map(([key, field]) => [
           key,
-          unwrapped(field)._zod.def.type === 'array' ? z.array(z.string()) : z.string(),
+          openapi.method === 'GET' && unwrapped(field)._zod.def.type === 'array'
+            ? z.array(z.string())
+            : z.string(),
         ]),
       ),
     );
@@ -128,6 +134,64 @@ function restView(router: typeof appRouter): typeof appRouter {
   } as unknown as typeof appRouter;
 }
 
+// A DELETE's JSON body, put where the library reads a DELETE's input: the query, whose values it takes out of
+// one-element arrays. Each value goes in one, so that it comes out exactly as sent ("x" stays "x", ["x"] stays
+// ["x"], and false, 0 and "" are not dropped); a query string beside a body is not read.
+function deleteBodyAsInput(request: FastifyRequest): void {
+  const body = request.body;
+  if (body !== undefined && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    throw Object.assign(new Error('Send the request body as application/json'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+  }
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  request.query = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, [value]]));
+}
+
+// The generator writes a DELETE's input as query parameters; the adapter reads it from the body.
+function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): void {
+  for (const methods of Object.values(paths)) {
+    const operation = methods.delete as
+      | {
+          parameters?: {
+            name: string;
+            in: string;
+            required?: boolean;
+            schema?: unknown;
+            description?: string;
+          }[];
+          requestBody?: unknown;
+        }
+      | undefined;
+    const query = operation?.parameters?.filter((parameter) => parameter.in === 'query') ?? [];
+    if (!operation || query.length === 0) continue;
+    const others = operation.parameters?.filter((parameter) => parameter.in !== 'query') ?? [];
+    if (others.length > 0) operation.parameters = others;
+    else delete operation.parameters;
+    const required = query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+    operation.requestBody = {
+      required: required.length > 0,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              query.map((parameter) => [
+                parameter.name,
+                parameter.description
+                  ? { ...(parameter.schema as object), description: parameter.description }
+                  : parameter.schema,
+              ]),
+            ),
+            ...(required.length > 0 ? { required } : {}),
+          },
+        },
+      },
+    };
+  }
+}
+
 function along(call: (path: string[], input: unknown) => Promise<unknown>, path: string[]): unknown {
   return new Proxy(() => undefined, {
     get: (_target, key) => (typeof key === 'string' ? along(call, [...path, key]) : undefined),
@@ -148,6 +212,7 @@ export function buildOpenApiDocument() {
     securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'humanise_session' } },
   });
   document.paths ??= {};
+  deleteInputsAsBodies(document.paths as Record<string, Record<string, unknown>>);
   document.paths['/health'] = {
     get: {
       tags: ['health'],
@@ -225,6 +290,10 @@ export async function restAdapter(
       return toErrorBody(payload, reply.statusCode, request.id);
     }
     return payload;
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'DELETE' && request.routeOptions.url === '/api/*') deleteBodyAsInput(request);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);

@@ -5,7 +5,7 @@ import type { RestResponse, setupTestApp } from './test-app.ts';
 type Harness = ReturnType<typeof setupTestApp>;
 
 export interface BadInputTarget {
-  method: 'POST' | 'PUT' | 'PATCH';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   // A body the endpoint would accept; each case spoils one part of it.
   validBody: Record<string, unknown>;

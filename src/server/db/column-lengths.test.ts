@@ -91,6 +91,7 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'account.changeEmail newEmail': ['AccountToken.newEmail', 'User.email'],
   'account.changeEmail currentPassword': [],
   'account.unsubscribe token': [],
+  'account.delete password': [],
   'notifications.list cursor': [],
 };
 

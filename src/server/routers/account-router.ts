@@ -9,6 +9,9 @@ import {
   updateProfileSchema,
   updateSpellingSchema,
 } from '../../shared/schemas/account.ts';
+import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
+import { successSchema } from '../../shared/schemas/common.ts';
+import { deleteAccount, exportAccount, exportFileName } from '../services/account-data.ts';
 import * as account from '../services/account-service.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
@@ -79,6 +82,39 @@ export const accountRouter = router({
     .input(notificationPreferencesSchema)
     .output(notificationPreferencesSchema)
     .mutation(({ ctx, input }) => account.setPreferences(ctx.em, ctx.user, input)),
+
+  export: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/account/export',
+        tags,
+        summary: 'Everything your account holds, as a JSON file (other people by name only)',
+      },
+    })
+    .input(z.void())
+    .output(accountExportSchema)
+    .query(({ ctx }) => {
+      // Through /api a browser saves the answer as a file; the web client reads it through /trpc as data.
+      if (ctx.url.startsWith('/api/')) {
+        ctx.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
+      }
+      return exportAccount(ctx.em, ctx.user);
+    }),
+
+  delete: authedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/account',
+        tags,
+        summary:
+          "Delete your account with your password: personal data is erased, paid jobs and payments are kept under the name 'Deleted user', and every session ends",
+      },
+    })
+    .input(deleteAccountSchema)
+    .output(successSchema)
+    .mutation(({ ctx, input }) => deleteAccount(ctx, input.password)),
 
   // The unsubscribe page's button; mail clients use POST /api/unsubscribe (RFC 8058) with the same token.
   unsubscribe: publicProcedure

@@ -54,9 +54,10 @@ async function applicationsOf(
 }
 
 export async function listCopywriters(em: EntityManager): Promise<CopywriterApplicationDto[]> {
+  // A deleted account's profile is no application: it stays rejected (account-data.ts).
   const profiles = await em.find(
     CopywriterProfile,
-    {},
+    { user: { deletedAt: null } },
     { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   return applicationsOf(em, profiles);
@@ -71,7 +72,9 @@ export async function decideApplication(
 ): Promise<CopywriterApplicationDto> {
   return em.transactional(async (tx) => {
     const profile = await tx.findOne(CopywriterProfile, { user: userId }, { populate: ['user'] });
-    if (!profile) throw new AppError('NOT_FOUND', 'No copywriter application from that user');
+    if (!profile || profile.user.deletedAt) {
+      throw new AppError('NOT_FOUND', 'No copywriter application from that user');
+    }
     profile.status = decision;
     await tx.flush();
     await tellApplicationDecided(tx, profile, decision, reason);

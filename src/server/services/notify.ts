@@ -19,7 +19,7 @@ export const OUTBOX_CHANNEL = 'email_outbox';
 export type Recipient = Pick<
   User,
   'id' | 'email' | 'name' | 'spelling' | 'emailQuotes' | 'emailMessages' | 'emailDelivery' | 'emailRatings'
->;
+> & { deletedAt?: Date | null | undefined };
 
 export interface Notice {
   to: Recipient;
@@ -50,6 +50,8 @@ export async function notify(em: EntityManager, notices: Notice | Notice[]): Pro
   if (!em.isInTransaction()) throw new Error('notify() must run inside the transaction of the change');
   let queued = false;
   for (const { to, message, eventKey, address } of Array.isArray(notices) ? notices : [notices]) {
+    // A deleted account (account-data.ts) reads nothing and has no address.
+    if (to.deletedAt) continue;
     const kind = NOTIFICATION_KINDS[message.kind];
     if (kind.inApp) {
       const item = renderInApp(message, to.spelling);
@@ -88,7 +90,7 @@ export async function notify(em: EntityManager, notices: Notice | Notice[]): Pro
 
 // The admins, for the notices about the business as a whole.
 export async function admins(em: EntityManager): Promise<User[]> {
-  return em.find(User, { role: 'admin' }, { orderBy: { id: 'asc' } });
+  return em.find(User, { role: 'admin', deletedAt: null }, { orderBy: { id: 'asc' } });
 }
 
 export async function notifyAdmins(

@@ -50,6 +50,7 @@ function agreedPricePence(job: Job): number {
 
 function assertAwaitingPayment(job: Job): void {
   if (job.status === 'unpaid') return;
+  if (job.status === 'withdrawn') throw new AppError('INVALID_TRANSITION', 'This job has been withdrawn');
   throw new AppError(
     'INVALID_TRANSITION',
     job.status === 'offer_made' || job.status === 'quote'

@@ -17,6 +17,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    withdraw: 'withdrawn',
   },
   offer_made: {
     submit_quote: 'offer_made',
@@ -25,6 +26,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    withdraw: 'withdrawn',
   },
   unpaid: {
     submit_quote: undefined,
@@ -33,6 +35,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: 'pending',
     assign: undefined,
     submit_work: undefined,
+    withdraw: 'withdrawn',
   },
   pending: {
     submit_quote: undefined,
@@ -41,6 +44,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: undefined,
     assign: 'in_progress',
     submit_work: undefined,
+    withdraw: undefined,
   },
   in_progress: {
     submit_quote: undefined,
@@ -49,6 +53,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: 'completed',
+    withdraw: undefined,
   },
   completed: {
     submit_quote: undefined,
@@ -57,6 +62,16 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    withdraw: undefined,
+  },
+  withdrawn: {
+    submit_quote: undefined,
+    accept_quote: undefined,
+    pay_assigned: undefined,
+    pay_unassigned: undefined,
+    assign: undefined,
+    submit_work: undefined,
+    withdraw: undefined,
   },
 };
 

@@ -2,7 +2,17 @@
 // transaction with the job's row locked; the web client reads it to decide which actions to offer.
 // Nothing else decides what status a job moves to.
 
-export const JOB_STATUSES = ['quote', 'offer_made', 'unpaid', 'pending', 'in_progress', 'completed'] as const;
+// withdrawn: a job taken off the marketplace before it was paid, because its client deleted their account
+// (account-data.ts); nothing moves it on.
+export const JOB_STATUSES = [
+  'quote',
+  'offer_made',
+  'unpaid',
+  'pending',
+  'in_progress',
+  'completed',
+  'withdrawn',
+] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_EVENTS = [
@@ -12,18 +22,21 @@ export const JOB_EVENTS = [
   'pay_unassigned',
   'assign',
   'submit_work',
+  'withdraw',
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
 export const JOB_TRANSITIONS: Readonly<Record<JobStatus, Partial<Record<JobEvent, JobStatus>>>> = {
   // DECISIONS.md "Jobs and quotes": several copywriters may quote while the job is quote or offer_made.
-  quote: { submit_quote: 'offer_made' },
-  offer_made: { submit_quote: 'offer_made', accept_quote: 'unpaid' },
+  quote: { submit_quote: 'offer_made', withdraw: 'withdrawn' },
+  offer_made: { submit_quote: 'offer_made', accept_quote: 'unpaid', withdraw: 'withdrawn' },
   // Paid work starts at once when the accepted quote named a copywriter; a house quote waits for the admin.
-  unpaid: { pay_assigned: 'in_progress', pay_unassigned: 'pending' },
+  // A paid job is never withdrawn: its copywriter and the books rely on it.
+  unpaid: { pay_assigned: 'in_progress', pay_unassigned: 'pending', withdraw: 'withdrawn' },
   pending: { assign: 'in_progress' },
   in_progress: { submit_work: 'completed' },
   completed: {},
+  withdrawn: {},
 };
 
 export function nextStatus(status: JobStatus, event: JobEvent): JobStatus | undefined {
@@ -42,6 +55,7 @@ const REFUSALS: Record<JobEvent, string> = {
   pay_unassigned: 'This job is not waiting for payment',
   assign: 'Only a paid job waiting for a copywriter can be assigned',
   submit_work: 'Work can only be submitted for a job in progress',
+  withdraw: 'A paid job cannot be withdrawn',
 };
 
 export function refusalReason(event: JobEvent): string {
@@ -59,6 +73,7 @@ export const CLIENT_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pending',
   in_progress: 'In Progress',
   completed: 'Completed',
+  withdrawn: 'Withdrawn',
 };
 
 export const ADMIN_STATUS_LABELS: Record<JobStatus, string> = {

@@ -4,10 +4,12 @@ import './zod-setup.ts';
 import { LANGUAGES, ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
 import { text } from './common.ts';
 
+// .invalid is reserved (RFC 2606): no inbox is there, and deleted accounts' addresses are (account-data.ts).
 const email = text()
   .trim()
   .max(TEXT_MAXIMUMS.email, 'Please enter a valid email address')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email('Please enter a valid email address'))
+  .refine((value) => !/\.invalid$/i.test(value), 'Please enter a valid email address');
 
 export const loginSchema = z.object({
   email,

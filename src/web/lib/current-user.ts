@@ -39,16 +39,21 @@ export function rememberSignedInUser(user: CurrentUser): void {
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
+/** The session is over (logged out, or the account deleted): home, with nothing of the account kept. */
+export async function leaveForHome(navigate: ReturnType<typeof useNavigate>): Promise<void> {
+  // Leave the page first: a signed-in screen still mounted would refetch its data, fail with 401 and put its
+  // own error toast over the one that follows.
+  queryClient.setQueryData(currentUserQueryKey, null);
+  await navigate({ to: '/' });
+  forgetAccountData();
+}
+
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
-        // Leave the page first: a signed-in screen still mounted would refetch its data, fail with 401 and
-        // put its own error toast over this one.
-        queryClient.setQueryData(currentUserQueryKey, null);
-        await navigate({ to: '/' });
-        forgetAccountData();
+        await leaveForHome(navigate);
         toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
       },
       onError: () => {

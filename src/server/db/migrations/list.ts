@@ -6,6 +6,7 @@ import { Migration20261121062244_marketplace } from './Migration20261121062244_m
 import { Migration20261121065425_payments } from './Migration20261121065425_payments.ts';
 import { Migration20261121065431_chat } from './Migration20261121065431_chat.ts';
 import { Migration20261122140835_notifications } from './Migration20261122140835_notifications.ts';
+import { Migration20261122155050_deleted_accounts } from './Migration20261122155050_deleted_accounts.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261121065425_payments', class: Migration20261121065425_payments },
   { name: 'Migration20261121065431_chat', class: Migration20261121065431_chat },
   { name: 'Migration20261122140835_notifications', class: Migration20261122140835_notifications },
+  { name: 'Migration20261122155050_deleted_accounts', class: Migration20261122155050_deleted_accounts },
 ];

@@ -9,6 +9,7 @@ import {
   ProfileSection,
   SpellingSection,
 } from './account-sections.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 export function AccountPage() {
   const { data: account } = useSuspenseQuery(accountQuery());
@@ -18,7 +19,7 @@ export function AccountPage() {
         <div>
           <Title order={1}>Your account</Title>
           <Text c="dimmed" mt={4}>
-            Your profile, how you log in, and the emails we send you.
+            Your profile, how you log in, the emails we send you, and your data.
           </Text>
         </div>
         <ProfileSection account={account} />
@@ -26,6 +27,7 @@ export function AccountPage() {
         <PasswordSection />
         <SpellingSection />
         <EmailPreferencesSection account={account} />
+        <YourDataSection />
       </Stack>
     </Container>
   );

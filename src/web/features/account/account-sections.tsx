@@ -41,7 +41,7 @@ import classes from './account-page.module.css';
 import { accountQuery, rememberAccount, useResendVerification } from './account-queries.ts';
 import { useSpellingChoice } from './use-spelling-choice.ts';
 
-function Section({
+export function Section({
   id,
   title,
   description,

@@ -24,6 +24,7 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   pending: 'grape',
   in_progress: 'indigo',
   completed: 'green',
+  withdrawn: 'gray',
 };
 
 function failure(error: unknown, fallback: string) {

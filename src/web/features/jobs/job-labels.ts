@@ -23,6 +23,7 @@ export const STATUS_COLORS: Record<JobStatus, string> = {
   pending: 'yellow',
   in_progress: 'blue',
   completed: 'green',
+  withdrawn: 'dark',
 };
 
 export function hoursLabel(hours: number): string {

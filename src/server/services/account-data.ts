@@ -1,0 +1,382 @@
+// "Your data": everything an account holds, as one JSON document, and the deletion of the account.
+//
+// Deleting erases what is the person's alone and keeps, under the name 'Deleted user', what other people and
+// the books rely on:
+// - the user row stays, because jobs, payments, ledger entries, quotes and messages name it; its name, email,
+//   password, picture and email preferences go, and every session it had ends;
+// - a copywriter profile loses its text and is rejected: it leaves the directory and cannot be assigned;
+// - jobs not yet paid are withdrawn (the transition table's `withdraw`): their text goes and nobody can quote,
+//   accept or pay any more; a card payment still in flight for one is refunded when it lands
+//   (payment-settlement.ts). Paid jobs stay as they are, for their copywriter and the books;
+// - a copywriter's quotes on jobs still open for quotes go, so that no client accepts a quote nobody can do;
+// - notifications, account tokens, emails to the account, feedback, and conversations nobody else is in go;
+//   messages written to other people stay, under the anonymised name.
+// - a copywriter's accepted quote not yet paid for is let go: once paid, the job waits for an admin to assign it.
+// A copywriter with a job in progress is asked to deliver it first: a client has paid for work only they can do.
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
+import { type AccountExport, DELETED_USER_NAME } from '../../shared/schemas/account-data.ts';
+import { AccountToken } from '../db/entities/account-token.ts';
+import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
+import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import { Feedback } from '../db/entities/feedback.ts';
+import { Job } from '../db/entities/job.ts';
+import { LedgerEntry } from '../db/entities/ledger-entry.ts';
+import { Notification } from '../db/entities/notification.ts';
+import { Payment } from '../db/entities/payment.ts';
+import { Quote } from '../db/entities/quote.ts';
+import { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import type { Context } from '../trpc/context.ts';
+import { applyTransition } from './job-transitions.ts';
+import { hoursBalance } from './ledger-service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+// A notification's words are made for its reader, and an admin's name an applicant's email: the export
+// shows no address but the account's own.
+const EMAIL_ADDRESS = /[^\s()<>@,;:"[\]]+@[^\s()<>@,;:"[\]]+\.[^\s()<>@,;:"[\]]+/g;
+function withoutOtherEmails(text: string, own: string): string {
+  return text.replace(EMAIL_ADDRESS, (found) =>
+    found.toLowerCase() === own.toLowerCase() ? found : '[email address removed]',
+  );
+}
+
+// The name of a related user, loaded with the query; never their email.
+const nameOf = (user: User | null | undefined) => user?.name ?? null;
+
+export async function exportAccount(em: EntityManager, user: User): Promise<AccountExport> {
+  // One query after another on the request's own EntityManager: an export is rare, and a pool connection per
+  // query would crowd out other requests.
+  const balance = await hoursBalance(em, user.id);
+  const profile = await em.findOne(CopywriterProfile, { user: user.id });
+  const ownJobs = await em.find(
+    Job,
+    { client: user.id },
+    { populate: ['quotes', 'quotes.copywriter', 'copywriter'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const assignedJobs = await em.find(
+    Job,
+    { copywriter: user.id },
+    { populate: ['client'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  const quotes = await em.find(Quote, { copywriter: user.id }, { orderBy: { id: 'asc' } });
+  const payments = await em.find(Payment, { client: user.id }, { orderBy: { id: 'asc' } });
+  const ledger = await em.find(LedgerEntry, { user: user.id }, { orderBy: { id: 'asc' } });
+  const memberships = await em.find(
+    ConversationParticipant,
+    { user: user.id, joined: true },
+    { populate: ['conversation'], orderBy: { conversation: { id: 'asc' } } },
+  );
+  const messages = await em.find(Message, { sender: user.id }, { orderBy: { id: 'asc' } });
+  const notifications = await em.find(Notification, { user: user.id }, { orderBy: { id: 'asc' } });
+  const feedback = await em.find(Feedback, { user: user.id }, { orderBy: { id: 'asc' } });
+
+  const conversationIds = memberships.map((membership) => membership.conversation.id);
+  const members =
+    conversationIds.length === 0
+      ? []
+      : await em.find(
+          ConversationParticipant,
+          { conversation: { $in: conversationIds }, joined: true },
+          { populate: ['user'], orderBy: { id: 'asc' } },
+        );
+  const namesByConversation = new Map<number, string[]>();
+  for (const member of members) {
+    const names = namesByConversation.get(member.conversation.id) ?? [];
+    names.push(member.user.name);
+    namesByConversation.set(member.conversation.id, names);
+  }
+
+  const jobFields = (job: Job) => ({
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    serviceType: job.serviceType,
+    writingStyle: job.writingStyle,
+    content: job.content,
+    extraNotes: job.extraNotes ?? null,
+    wordCount: job.wordCount,
+    result: job.result ?? null,
+    estimatedHours: job.estimatedHours ?? null,
+    fixedPrice: job.fixedPrice ?? null,
+    rating: job.rating ?? null,
+    createdAt: iso(job.createdAt),
+    updatedAt: iso(job.updatedAt),
+    completedAt: isoOrNull(job.completedAt),
+  });
+
+  return {
+    exportedAt: iso(new Date()),
+    profile: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      spelling: user.spelling,
+      emailVerified: user.emailVerifiedAt != null,
+      emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
+      profileImageUrl: user.profileImageUrl ?? null,
+      notificationPreferences: {
+        quotes: user.emailQuotes,
+        messages: user.emailMessages,
+        delivery: user.emailDelivery,
+        ratings: user.emailRatings,
+      },
+      createdAt: iso(user.createdAt),
+      hoursBalance: balance,
+    },
+    copywriterProfile: profile
+      ? {
+          status: profile.status,
+          bio: profile.bio,
+          specialties: profile.specialties,
+          experience: profile.experience,
+          portfolio: profile.portfolio,
+          sampleContent: profile.sampleContent,
+          availability: profile.availability,
+          rates: profile.rates,
+          createdAt: iso(profile.createdAt),
+          updatedAt: iso(profile.updatedAt),
+        }
+      : null,
+    jobsAsClient: ownJobs.map((job) => ({
+      ...jobFields(job),
+      quoteMessage: job.quoteMessage ?? null,
+      copywriterName: nameOf(job.copywriter),
+      quotes: job.quotes
+        .getItems()
+        .sort((a, b) => a.id - b.id)
+        .map((quote) => ({
+          id: quote.id,
+          copywriterName: nameOf(quote.copywriter),
+          estimatedHours: quote.estimatedHours ?? null,
+          fixedPrice: quote.fixedPrice ?? null,
+          message: quote.message ?? null,
+          createdAt: iso(quote.createdAt),
+        })),
+    })),
+    jobsAsCopywriter: assignedJobs.map((job) => ({ ...jobFields(job), clientName: nameOf(job.client) })),
+    quotesMade: quotes.map((quote) => ({
+      id: quote.id,
+      jobId: quote.job.id,
+      estimatedHours: quote.estimatedHours ?? null,
+      fixedPrice: quote.fixedPrice ?? null,
+      message: quote.message ?? null,
+      createdAt: iso(quote.createdAt),
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      purpose: payment.purpose,
+      method: payment.method,
+      status: payment.status,
+      jobId: payment.job?.id ?? null,
+      packageId: payment.packageId ?? null,
+      hours: payment.hours ?? null,
+      amountPence: payment.amountPence,
+      currency: payment.currency,
+      cardLast4: payment.cardLast4 ?? null,
+      failureMessage: payment.failureMessage ?? null,
+      createdAt: iso(payment.createdAt),
+      settledAt: isoOrNull(payment.settledAt),
+      refundedAt: isoOrNull(payment.refundedAt),
+    })),
+    ledgerEntries: ledger.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amountPence: entry.amountPence,
+      hours: entry.hours,
+      paymentId: entry.payment?.id ?? null,
+      jobId: entry.job?.id ?? null,
+      description: entry.description,
+      createdAt: iso(entry.createdAt),
+    })),
+    conversations: memberships.map(({ conversation }) => ({
+      id: conversation.id,
+      title: conversation.title,
+      jobId: conversation.job?.id ?? null,
+      participants: namesByConversation.get(conversation.id) ?? [],
+      createdAt: iso(conversation.createdAt),
+      lastMessageAt: isoOrNull(conversation.lastMessageAt),
+    })),
+    messages: messages.map((message) => ({
+      id: message.id,
+      conversationId: message.conversation.id,
+      content: message.content,
+      createdAt: iso(message.createdAt),
+    })),
+    notifications: notifications.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      title: withoutOtherEmails(item.title, user.email),
+      body: withoutOtherEmails(item.body, user.email),
+      link: item.link,
+      createdAt: iso(item.createdAt),
+      readAt: isoOrNull(item.readAt),
+    })),
+    feedback: feedback.map((item) => ({
+      id: item.id,
+      content: item.content,
+      createdAt: iso(item.createdAt),
+    })),
+  };
+}
+
+/** The export's file name: humanise-export-2026-11-22.json (the date in UTC). */
+export function exportFileName(now = new Date()): string {
+  return `humanise-export-${now.toISOString().slice(0, 10)}.json`;
+}
+
+export function anonymisedEmail(userId: number): string {
+  return `deleted-${userId}@deleted.invalid`;
+}
+
+const UNPAID: Job['status'][] = ['quote', 'offer_made', 'unpaid'];
+
+export async function deleteAccount(
+  ctx: Pick<Context, 'em' | 'session'> & { user: User },
+  password: string,
+): Promise<{ success: true }> {
+  if (!(await verifyPassword(ctx.user.passwordHash, password))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
+  }
+  // A hash of a secret nobody keeps: no password matches it, and checking one against it works as for any other.
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+
+  await ctx.em.transactional(async (tx) => {
+    const userId = ctx.user.id;
+    // Jobs first, then the user, as every other path locks a job before anything else; all in one statement, in
+    // the order of their ids. Locked: the account's unpaid jobs (so that no payment lands while they are
+    // withdrawn), the jobs assigned to it that are not done, and the open jobs it quoted (so that no client
+    // accepts one of those quotes while they are removed).
+    const jobs = await tx.find(
+      Job,
+      {
+        $or: [
+          { client: userId, status: { $in: UNPAID } },
+          { copywriter: userId, status: { $in: ['unpaid', 'in_progress'] } },
+          { status: { $in: [...OPEN_FOR_QUOTES] }, quotes: { $some: { copywriter: userId } } },
+        ],
+      },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // Deleted, or signed out everywhere, by a request that finished while this one waited.
+    if (user.deletedAt || user.sessionVersion !== ctx.user.sessionVersion) {
+      throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+    }
+    // A client has paid for this work, and only its copywriter can deliver it.
+    if (jobs.some((job) => job.copywriter?.id === userId && job.status === 'in_progress')) {
+      throw new AppError('CONFLICT', 'You have a job in progress: deliver it before deleting your account.');
+    }
+
+    const ownOpenJobs = jobs.filter((job) => job.client?.id === userId && UNPAID.includes(job.status));
+    for (const job of ownOpenJobs) {
+      // Through the transition table, like every other change of status.
+      applyTransition(job, 'withdraw');
+      job.title = 'Deleted';
+      job.content = '';
+      job.extraNotes = null;
+    }
+    // A quote of this copywriter's accepted and not yet paid: the client keeps the agreed price, and once they
+    // pay, the job waits for an admin to assign it, as an accepted house quote does.
+    for (const job of jobs) {
+      if (job.copywriter?.id === userId && job.status === 'unpaid') job.copywriter = null;
+    }
+    const openIds = jobs.filter((job) => OPEN_FOR_QUOTES.includes(job.status)).map((job) => job.id);
+    if (openIds.length > 0) await tx.nativeDelete(Quote, { copywriter: userId, job: { $in: openIds } });
+    const withdrawnIds = ownOpenJobs.map((job) => job.id);
+    if (withdrawnIds.length > 0) {
+      await tx.nativeUpdate(Conversation, { job: { $in: withdrawnIds } }, { title: 'Deleted' });
+    }
+
+    await tx.nativeUpdate(
+      CopywriterProfile,
+      { user: userId },
+      {
+        status: 'rejected',
+        bio: '',
+        specialties: [],
+        experience: '',
+        portfolio: '',
+        sampleContent: '',
+        availability: '',
+        rates: '',
+      },
+    );
+
+    // Conversations nobody else is in, and nobody else wrote in: nobody needs them.
+    const alone = await tx.execute<{ id: number }[]>(
+      `select c.id from conversations c
+        where c.job_id is null
+          and exists (select 1 from conversation_participants p
+            where p.conversation_id = c.id and p.user_id = ? and p.joined)
+          and not exists (select 1 from conversation_participants p
+            where p.conversation_id = c.id and p.joined and p.user_id <> ?)
+          and not exists (select 1 from messages m where m.conversation_id = c.id and m.sender_id <> ?)`,
+      [userId, userId, userId],
+    );
+    const aloneIds = alone.map((row) => row.id);
+    if (aloneIds.length > 0) {
+      await tx.nativeDelete(Message, { conversation: { $in: aloneIds } });
+      await tx.nativeDelete(ConversationParticipant, { conversation: { $in: aloneIds } });
+      await tx.nativeDelete(Conversation, { id: { $in: aloneIds } });
+    }
+
+    await tx.nativeDelete(Notification, { user: userId });
+    await tx.nativeDelete(AccountToken, { user: userId });
+    await tx.nativeDelete(Feedback, { user: userId });
+
+    const oldEmail = user.email;
+    const newEmail = anonymisedEmail(userId);
+    // The emails to the account, sent or not, hold its address and what was said to it.
+    await tx.execute('delete from emails where user_id = ? or to_address = ?', [userId, oldEmail]);
+    // Other people's notifications and emails may name the address (an admin's "new application"): it goes
+    // from them too. An address holds no quote or backslash, so replacing it leaves the JSON whole.
+    await tx.execute(
+      `update notifications set title = replace(title, ?, ?), body = replace(body, ?, ?)
+        where strpos(title, ?) > 0 or strpos(body, ?) > 0`,
+      [oldEmail, newEmail, oldEmail, newEmail, oldEmail, oldEmail],
+    );
+    await tx.execute(
+      `update emails set subject = replace(subject, ?, ?), text = replace(text, ?, ?), html = replace(html, ?, ?),
+          message = replace(message::text, ?, ?)::jsonb
+        where strpos(message::text, ?) > 0 or strpos(coalesce(text, ''), ?) > 0
+          or strpos(coalesce(html, ''), ?) > 0 or strpos(coalesce(subject, ''), ?) > 0`,
+      [
+        oldEmail,
+        newEmail,
+        oldEmail,
+        newEmail,
+        oldEmail,
+        newEmail,
+        oldEmail,
+        newEmail,
+        ...Array(4).fill(oldEmail),
+      ],
+    );
+    await tx.execute('delete from login_failures where email = ?', [oldEmail]);
+    await tx.execute('delete from throttle_hits where key = ?', [oldEmail]);
+
+    Object.assign(user, {
+      name: DELETED_USER_NAME,
+      email: newEmail,
+      passwordHash: unusableHash,
+      profileImageUrl: null,
+      emailVerifiedAt: null,
+      emailQuotes: false,
+      emailMessages: false,
+      emailDelivery: false,
+      emailRatings: false,
+      sessionVersion: user.sessionVersion + 1,
+      deletedAt: new Date(),
+    });
+    await tx.flush();
+  });
+  ctx.session.destroy();
+  return { success: true };
+}
