@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CopywriterProfile } from '../src/server/db/entities/copywriter-profile.ts';
 import { Job } from '../src/server/db/entities/job.ts';
+import { JobDelivery } from '../src/server/db/entities/job-delivery.ts';
 import { User } from '../src/server/db/entities/user.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import type { Role } from '../src/shared/constants.ts';
 import type { JobStatus } from '../src/shared/domain/job-status.ts';
+import { reviewWindowEnd } from '../src/shared/domain/review-window.ts';
 import { wordCount } from '../src/shared/domain/text.ts';
 
 let sequence = 0;
@@ -64,7 +66,8 @@ export async function createCopywriter(
 export const SAMPLE_CONTENT =
   'Artificial intelligence is transforming the way businesses create content, offering speed and scale.';
 
-// A job in any status, its history made up as the transition table would have made it.
+// A job in any status, its history made up as the transition table would have made it: a completed job
+// was delivered just now (round 1) and is in its review window.
 export async function createJob(
   em: EntityManager,
   options: {
@@ -79,6 +82,7 @@ export async function createJob(
   const fork = em.fork();
   const status = options.status ?? 'quote';
   const agreed = ['unpaid', 'pending', 'in_progress', 'completed'].includes(status);
+  const deliveredAt = status === 'completed' ? new Date() : null;
   const job = fork.create(Job, {
     client: options.client?.id ?? null,
     title: options.title ?? 'A blog post about AI',
@@ -90,9 +94,11 @@ export async function createJob(
     copywriter: options.copywriter?.id ?? null,
     fixedPrice: options.fixedPrice ?? (agreed && options.estimatedHours === undefined ? 120 : null),
     estimatedHours: options.estimatedHours ?? null,
-    result: status === 'completed' ? 'The finished text.' : null,
-    completedAt: status === 'completed' ? new Date() : null,
+    result: deliveredAt ? 'The finished text.' : null,
+    completedAt: deliveredAt,
+    reviewWindowEndsAt: deliveredAt ? reviewWindowEnd(deliveredAt) : null,
   });
+  if (deliveredAt) fork.create(JobDelivery, { job, round: 1, result: 'The finished text.', deliveredAt });
   await fork.flush();
   return job;
 }

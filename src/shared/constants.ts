@@ -14,6 +14,7 @@ export const TEXT_MINIMUMS = {
   name: 2,
   experience: 50,
   sampleContent: 300,
+  revisionReason: 10,
 } as const;
 
 // Upper bounds keep a hostile payload from reaching the database or the password hasher.
@@ -32,6 +33,8 @@ export const TEXT_MAXIMUMS = {
   email: 254,
   password: 200,
   adminCode: 200,
+  revisionReason: 2_000,
+  review: 2_000,
 } as const;
 
 export const SUBMISSION_REDIRECT_MS = 3000;

@@ -53,6 +53,8 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'jobs.submit extraNotes': [],
   'jobs.submit status': [],
   'jobs.feedback content': [],
+  'jobs.rate review': [],
+  'jobs.requestRevision reason': [],
   'quotes.submit quoteMessage': [],
   'payments.createPaymentIntent packageId': ['Payment.packageId'],
   'payments.simulatePaymentSuccess paymentIntentId': ['Payment.reference'],

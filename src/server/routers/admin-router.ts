@@ -49,7 +49,9 @@ export const adminRouter = router({
     })
     .input(copywriterUserIdSchema)
     .output(copywriterApplicationDtoSchema)
-    .mutation(({ ctx, input }) => admin.decideApplication(ctx.em, input.userId, 'approved', null)),
+    .mutation(({ ctx, input }) =>
+      admin.decideApplication(ctx.em, input.userId, 'approved', null, ctx.user, ctx.services.gateway),
+    ),
 
   rejectCopywriter: adminProcedure
     .meta({
@@ -57,13 +59,21 @@ export const adminRouter = router({
         method: 'POST',
         path: '/admin/copywriters/{userId}/reject',
         tags,
-        summary: 'Reject an application',
+        summary:
+          'Reject an application, or an approved copywriter: their open quotes are withdrawn ({ reason? } reaches them by email)',
       },
     })
     .input(rejectCopywriterSchema)
     .output(copywriterApplicationDtoSchema)
     .mutation(({ ctx, input }) =>
-      admin.decideApplication(ctx.em, input.userId, 'rejected', input.reason?.trim() || null),
+      admin.decideApplication(
+        ctx.em,
+        input.userId,
+        'rejected',
+        input.reason?.trim() || null,
+        ctx.user,
+        ctx.services.gateway,
+      ),
     ),
 
   createQuote: adminProcedure
@@ -77,7 +87,7 @@ export const adminRouter = router({
     })
     .input(submitQuoteSchema)
     .output(quoteDtoSchema)
-    .mutation(({ ctx, input: { id, ...terms } }) => submitQuote(ctx.em, id, null, terms)),
+    .mutation(({ ctx, input: { id, ...terms } }) => submitQuote(ctx.em, id, null, terms, ctx.user)),
 
   assign: adminProcedure
     .meta({

@@ -132,10 +132,16 @@ const ROWS: Row[] = [
       expect: onlyReaders(scenario),
     },
   ]),
-  {
-    // The job's own rules: its client writes only while quotes are in or work is under way.
-    name: 'POST /api/conversations/{id}/messages, the conversation of a completed job',
-    call: async (actors) => {
+  ...(
+    [
+      // In its review window the conversation stays open to the client and the copywriter alike; once the
+      // delivery is approved it closes for both (docs/product.md "The job page, review and revisions").
+      ['under review', { approvedAt: null }, onlyReaders('job')],
+      ['approved', { approvedAt: new Date() }, { ...onlyReaders('job'), clientA: 409, copywriter: 409 }],
+    ] as const
+  ).map(([state, change, expected]) => ({
+    name: `POST /api/conversations/{id}/messages, the conversation of a completed job ${state}`,
+    call: async (actors: Actors) => {
       const job = await createJob(em(), {
         client: actors.clientA,
         status: 'in_progress',
@@ -144,15 +150,19 @@ const ROWS: Row[] = [
       const { conversationId } = await chat.postJobMessage(em(), actors.copywriter, job.id, 'Nearly done');
       const fork = em();
       const { Job } = await import('../db/entities/job.ts');
-      await fork.nativeUpdate(Job, { id: job.id }, { status: 'completed' });
+      await fork.nativeUpdate(
+        Job,
+        { id: job.id },
+        { status: 'completed', reviewWindowEndsAt: new Date(Date.now() + 86_400_000), ...change },
+      );
       return {
-        method: 'POST',
+        method: 'POST' as const,
         url: `/api/conversations/${conversationId}/messages`,
         body: { content: 'Thanks' },
       };
     },
-    expect: { ...onlyReaders('job'), clientA: 409 },
-  },
+    expect: expected,
+  })),
 ];
 
 describe('who may call what', () => {

@@ -305,12 +305,14 @@ describe("a job's conversation", () => {
     expect((await open(chosen, conversationId)).status).toBe(200);
     expect((await open(other, conversationId)).status).toBe(404);
 
-    // Unpaid: the client's messages wait until the work is under way (SPEC.md section 4).
+    // Unpaid: the messages of the client and the chosen copywriter alike wait until the work is under way
+    // (SPEC.md section 4, docs/product.md "The job page, review and revisions").
     const detail = (await open(client, conversationId)).body as ConversationDetailDto;
     expect(detail.conversation.jobId).toBe(job.id);
     expect(detail.canPost).toBe(false);
     expect((await write(client, conversationId, 'Paying now')).status).toBe(409);
-    expect((await write(chosen, conversationId, 'Thank you!')).status).toBe(200);
+    expect((await write(chosen, conversationId, 'Thank you!')).status).toBe(409);
+    expect(((await open(chosen, conversationId)).body as ConversationDetailDto).canPost).toBe(false);
   });
 });
 

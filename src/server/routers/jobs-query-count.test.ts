@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createCopywriter, createUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { Job } from '../db/entities/job.ts';
+import { JobDelivery } from '../db/entities/job-delivery.ts';
+import { JobEvent } from '../db/entities/job-event.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
 
@@ -62,5 +64,60 @@ describe('GET /api/jobs', () => {
     await seedJobs(await createUser(t.em), 997, writers);
     const many = await countStatements(admin.cookie, 1000);
     expect(many).toBe(few);
+  });
+});
+
+// The job page's one query: the job, every quote with its writer's record, the versions and the timeline.
+async function jobWith(client: User, writers: User[], rounds: number, steps: number) {
+  const em = t.em;
+  const job = em.create(Job, {
+    client,
+    title: 'A job with a history',
+    content: 'Some AI text that needs a human touch before it can be published anywhere.',
+    serviceType: 'rewrite',
+    writingStyle: 'Professional',
+    wordCount: 14,
+    status: 'offer_made',
+  });
+  for (const writer of writers) em.create(Quote, { job, copywriter: writer, fixedPrice: 50 });
+  for (let round = 1; round <= rounds; round += 1) {
+    em.create(JobDelivery, {
+      job,
+      round,
+      result: `Round ${round}`,
+      deliveredAt: new Date(),
+      revisionReason: 'More',
+    });
+  }
+  for (let step = 0; step < steps; step += 1) {
+    em.create(JobEvent, {
+      job,
+      kind: 'quoted',
+      actor: writers[step % writers.length]!,
+      copywriter: writers[step % writers.length]!,
+    });
+  }
+  await em.flush();
+  return job.id;
+}
+
+describe('GET /api/jobs/{id}', () => {
+  it('runs the same number of statements for a job with 1 quote and one with 30, and their histories', async () => {
+    const writers: User[] = [];
+    for (let i = 0; i < 30; i += 1) writers.push(await createCopywriter(t.em));
+    const client = await createUser(t.em);
+    const cookie = await t.restLoginAs(client);
+    const count = async (id: number, quotes: number) => {
+      let body: { quotes: unknown[]; versions: unknown[]; timeline: unknown[] } | undefined;
+      const statements = await t.statementsDuring(async () => {
+        body = (await t.rest({ method: 'GET', url: `/api/jobs/${id}`, cookie })).body as typeof body;
+      });
+      expect(body?.quotes).toHaveLength(quotes);
+      return statements.length;
+    };
+    const small = await count(await jobWith(client, writers.slice(0, 1), 1, 2), 1);
+    const large = await count(await jobWith(client, writers, 3, 90), 30);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(8);
   });
 });

@@ -2,13 +2,18 @@ import { z } from 'zod';
 import { successSchema } from '../../shared/schemas/common.ts';
 import {
   feedbackSchema,
+  jobDetailDtoSchema,
   jobDtoSchema,
   jobIdSchema,
   jobSubmissionSchema,
   pendingJobSchema,
   ratingSchema,
+  revisionRequestSchema,
+  timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
+import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
+import * as review from '../services/review-service.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, clientProcedure, optionalUserProcedure } from '../trpc/procedures.ts';
 
@@ -45,19 +50,79 @@ export const jobsRouter = router({
     .output(pendingJobSchema)
     .query(async ({ ctx }) => ({ hasPendingJob: await jobs.hasPendingJob(ctx.em, ctx.user) })),
 
+  // The job page's one query: the job with its quotes and their writers' records, versions and timeline.
   byId: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/jobs/{id}', tags, summary: 'One job' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/jobs/{id}',
+        tags,
+        summary: 'One job, with its delivered versions and its timeline',
+      },
+    })
     .input(jobIdSchema)
-    .output(jobDtoSchema)
-    .query(({ ctx, input }) => jobs.getJob(ctx.em, ctx.user, input.id)),
+    .output(jobDetailDtoSchema)
+    .query(({ ctx, input }) => getJob(ctx.em, ctx.user, input.id)),
+
+  timeline: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/jobs/{id}/timeline', tags, summary: "The job's steps, oldest first" },
+    })
+    .input(jobIdSchema)
+    .output(z.array(timelineEntrySchema))
+    .query(({ ctx, input }) => getTimeline(ctx.em, ctx.user, input.id)),
 
   rate: clientProcedure
     .meta({
-      openapi: { method: 'POST', path: '/jobs/{id}/rating', tags, summary: 'Rate a completed job, once' },
+      openapi: {
+        method: 'POST',
+        path: '/jobs/{id}/rating',
+        tags,
+        summary: 'Rate a completed job, once, with an optional written review',
+      },
     })
     .input(ratingSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => jobs.rateJob(ctx.em, ctx.user, input.id, input.rating)),
+    .mutation(({ ctx, input }) => jobs.rateJob(ctx.em, ctx.user, input.id, input.rating, input.review)),
+
+  requestRevision: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/jobs/{id}/request-revision',
+        tags,
+        summary: 'Send a delivery back to its copywriter (within 7 days, at most twice per job)',
+      },
+    })
+    .input(revisionRequestSchema)
+    .output(jobDetailDtoSchema)
+    .mutation(({ ctx, input }) => review.requestRevision(ctx.em, ctx.user, input.id, input.reason)),
+
+  approve: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/jobs/{id}/approve',
+        tags,
+        summary: 'Approve a delivery, closing its review window',
+      },
+    })
+    .input(jobIdSchema)
+    .output(jobDetailDtoSchema)
+    .mutation(({ ctx, input }) => review.approveDelivery(ctx.em, ctx.user, input.id)),
+
+  withdraw: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/client/jobs/{id}/withdraw',
+        tags,
+        summary: 'Withdraw a job that is not yet paid',
+      },
+    })
+    .input(jobIdSchema)
+    .output(jobDetailDtoSchema)
+    .mutation(({ ctx, input }) => jobs.withdrawJob(ctx.em, ctx.services.gateway, ctx.user, input.id)),
 
   feedback: authedProcedure
     .meta({

@@ -116,6 +116,78 @@ const ROWS: Row[] = [
     expect: ONLY({ clientA: 200, clientB: 404 }, 403),
   },
   {
+    name: 'GET /api/jobs/{id}/timeline of a job open for quotes',
+    call: async (actors) => ({ method: 'GET', url: `/api/jobs/${(await offeredJob(actors)).id}/timeline` }),
+    expect: ONLY({ clientA: 200, copywriter: 200, otherCopywriter: 200, admin: 200 }, 404),
+  },
+  {
+    name: 'GET /api/jobs/{id}/timeline of a job in progress',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'in_progress',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'GET', url: `/api/jobs/${job.id}/timeline` };
+    },
+    expect: ONLY({ clientA: 200, copywriter: 200, admin: 200 }, 404),
+  },
+  {
+    name: 'POST /api/jobs/{id}/rating with a review',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'completed',
+        copywriter: actors.copywriter,
+      });
+      return {
+        method: 'POST',
+        url: `/api/jobs/${job.id}/rating`,
+        body: { rating: 4, review: 'Lovely work' },
+      };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  ...(
+    [
+      ['request-revision', { reason: 'Please shorten the introduction.' }],
+      ['approve', undefined],
+    ] as const
+  ).map(
+    ([action, body]): Row => ({
+      name: `POST /api/jobs/{id}/${action}`,
+      call: async (actors) => {
+        const job = await createJob(em(), {
+          client: actors.clientA,
+          status: 'completed',
+          copywriter: actors.copywriter,
+        });
+        return { method: 'POST', url: `/api/jobs/${job.id}/${action}`, body };
+      },
+      expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+    }),
+  ),
+  {
+    name: 'POST /api/client/jobs/{id}/change-quote',
+    call: async (actors) => {
+      const job = await createJob(em(), {
+        client: actors.clientA,
+        status: 'unpaid',
+        copywriter: actors.copywriter,
+      });
+      return { method: 'POST', url: `/api/client/jobs/${job.id}/change-quote` };
+    },
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
+    name: 'POST /api/client/jobs/{id}/withdraw',
+    call: async (actors) => ({
+      method: 'POST',
+      url: `/api/client/jobs/${(await offeredJob(actors)).id}/withdraw`,
+    }),
+    expect: ONLY({ clientA: 200, clientB: 404 }, 403),
+  },
+  {
     name: 'POST /api/feedback',
     call: async () => ({ method: 'POST', url: '/api/feedback', body: { content: 'Lovely service' } }),
     expect: ONLY({}, 200),
@@ -233,6 +305,15 @@ const ROWS: Row[] = [
       expect: ONLY({ admin: 200 }, 403),
     }),
   ),
+  {
+    name: 'POST /api/admin/copywriters/{userId}/reject with a reason',
+    call: async (actors) => ({
+      method: 'POST',
+      url: `/api/admin/copywriters/${actors.copywriter.id}/reject`,
+      body: { reason: 'Samples copied from elsewhere.' },
+    }),
+    expect: ONLY({ admin: 200 }, 403),
+  },
   {
     name: 'POST /api/admin/jobs/{id}/quote',
     call: async (actors) => {

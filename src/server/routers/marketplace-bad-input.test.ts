@@ -56,6 +56,62 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'POST /api/jobs/{id}/rating with a review',
+    target: async () => {
+      const { client, cookie } = await asClient();
+      const job = await createJob(t.em, {
+        client,
+        status: 'completed',
+        copywriter: await createCopywriter(t.em),
+      });
+      return {
+        method: 'POST',
+        url: `/api/jobs/${job.id}/rating`,
+        validBody: { rating: 4, review: 'Clear and on time.' },
+        optional: ['review'],
+        cookie: () => cookie,
+      };
+    },
+  },
+  {
+    name: 'POST /api/jobs/{id}/request-revision',
+    target: async () => {
+      const { client, cookie } = await asClient();
+      const job = await createJob(t.em, {
+        client,
+        status: 'completed',
+        copywriter: await createCopywriter(t.em),
+      });
+      return {
+        method: 'POST',
+        url: `/api/jobs/${job.id}/request-revision`,
+        validBody: { reason: 'Please shorten the introduction.' },
+        cookie: () => cookie,
+      };
+    },
+  },
+  ...(
+    [
+      ['/api/jobs/{id}/approve', 'completed'],
+      ['/api/client/jobs/{id}/change-quote', 'unpaid'],
+      ['/api/client/jobs/{id}/withdraw', 'offer_made'],
+    ] as const
+  ).map(
+    ([path, status]): Case => ({
+      name: `POST ${path}`,
+      target: async () => {
+        const { client, cookie } = await asClient();
+        const job = await createJob(t.em, { client, status, copywriter: await createCopywriter(t.em) });
+        return {
+          method: 'POST',
+          url: path.replace('{id}', String(job.id)),
+          validBody: {},
+          cookie: () => cookie,
+        };
+      },
+    }),
+  ),
+  {
     name: 'POST /api/feedback',
     target: async () => {
       const { cookie } = await asClient();
@@ -175,6 +231,20 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'POST /api/admin/copywriters/{userId}/reject',
+    target: async () => {
+      const { cookie } = await t.restLogin('admin');
+      const writer = await createCopywriter(t.em, 'pending');
+      return {
+        method: 'POST',
+        url: `/api/admin/copywriters/${writer.id}/reject`,
+        validBody: { reason: 'Samples copied from elsewhere.' },
+        optional: ['reason'],
+        cookie: () => cookie,
+      };
+    },
+  },
+  {
     name: 'POST /api/admin/jobs/{id}/quote',
     target: async () => {
       const { cookie } = await t.restLogin('admin');
@@ -218,6 +288,8 @@ describe('bad input', () => {
       '/api/jobs/1.5',
       '/api/jobs/99999999999999999999',
       '/api/jobs/2147483648',
+      '/api/jobs/abc/timeline',
+      '/api/jobs/0x7/timeline',
     ]) {
       const response = await t.rest({ method: 'GET', url, cookie });
       expect(response.status, url).toBeGreaterThanOrEqual(400);

@@ -187,5 +187,7 @@ export const paymentsRouter = router({
     })
     .input(paymentIdSchema)
     .output(adminPaymentDtoSchema)
-    .mutation(({ ctx, input }) => payments.refundJobPayment(ctx.em, ctx.services.gateway, input.id)),
+    .mutation(({ ctx, input }) =>
+      payments.refundJobPayment(ctx.em, ctx.services.gateway, input.id, ctx.user),
+    ),
 });

@@ -9,6 +9,7 @@ import { Job } from '../db/entities/job.ts';
 import { LedgerEntry } from '../db/entities/ledger-entry.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { PaymentEvent } from '../db/entities/payment-event.ts';
+import { Quote } from '../db/entities/quote.ts';
 import type { StripeGateway } from '../payments/gateway.ts';
 import { createStripeGateway } from '../payments/stripe-gateway.ts';
 import { hoursBalance } from '../services/ledger-service.ts';
@@ -380,6 +381,39 @@ describe('paying a job with Stripe', () => {
     expect(money.map((entry) => [entry.kind, entry.amountPence])).toEqual([
       ['card_payment', 9000],
       ['refund', -9000],
+    ]);
+  });
+
+  it('cancels the card payment of a quote the client stepped back from, and refunds one that lands anyway', async () => {
+    const { client, job, cookie } = await unpaidJob(70);
+    const writer = job.copywriter!;
+    const fork = t.em;
+    fork.create(Quote, { job: job.id, copywriter: writer.id, fixedPrice: 70 });
+    await fork.flush();
+    const started = await post('/api/payments/process-job-payment', { jobId: job.id, amount: 7000 }, cookie);
+    const intentId = (started.body as { confirmation: { paymentIntentId: string } }).confirmation
+      .paymentIntentId;
+
+    expect((await post(`/api/client/jobs/${job.id}/change-quote`, undefined, cookie)).status).toBe(200);
+    expect(mock.intents.get(intentId)?.status).toBe('canceled');
+    // The same quote taken again: a new purchase for the terms now agreed, not the old one reused.
+    expect((await post(`/api/client/accept-quote/${job.id}/${writer.id}`, undefined, cookie)).status).toBe(
+      200,
+    );
+    const again = await post('/api/payments/process-job-payment', { jobId: job.id, amount: 7000 }, cookie);
+    expect(
+      (again.body as { confirmation: { paymentIntentId: string } }).confirmation.paymentIntentId,
+    ).not.toBe(intentId);
+
+    // Had the browser's card gone through before the cancellation, its money goes back; the job still waits.
+    await deliver(mock.event('payment_intent.succeeded', mock.succeed(intentId)));
+    expect((await t.em.findOneOrFail(Payment, { reference: intentId })).status).toBe('refunded');
+    expect(mock.refunds.filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
+    expect((await t.em.findOneOrFail(Job, job.id)).status).toBe('unpaid');
+    const money = await t.em.find(LedgerEntry, { user: client.id }, { orderBy: { id: 'asc' } });
+    expect(money.map((entry) => [entry.kind, entry.amountPence])).toEqual([
+      ['card_payment', 7000],
+      ['refund', -7000],
     ]);
   });
 });

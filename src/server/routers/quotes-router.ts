@@ -1,6 +1,7 @@
-import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
+import { jobDetailDtoSchema, jobDtoSchema, jobIdSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { acceptQuoteSchema, submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import { quoteOnJob } from '../services/copywriter-service.ts';
+import { changeQuote } from '../services/job-service.ts';
 import * as quotes from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
 import { approvedCopywriterProcedure, clientProcedure } from '../trpc/procedures.ts';
@@ -28,4 +29,19 @@ export const quotesRouter = router({
     .input(acceptQuoteSchema)
     .output(jobDtoSchema)
     .mutation(({ ctx, input }) => quotes.acceptQuote(ctx.em, ctx.user, input.jobId, input.copywriterId)),
+
+  // Back to the quotes before paying: every quote is still there (docs/product.md "The job page, review and
+  // revisions").
+  change: clientProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/client/jobs/{id}/change-quote',
+        tags,
+        summary: 'Undo the acceptance of a quote that is not yet paid',
+      },
+    })
+    .input(jobIdSchema)
+    .output(jobDetailDtoSchema)
+    .mutation(({ ctx, input }) => changeQuote(ctx.em, ctx.services.gateway, ctx.user, input.id)),
 });

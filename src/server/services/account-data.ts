@@ -23,6 +23,7 @@ import { Conversation, ConversationParticipant, Message } from '../db/entities/c
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import { Feedback } from '../db/entities/feedback.ts';
 import { Job } from '../db/entities/job.ts';
+import { JobDelivery } from '../db/entities/job-delivery.ts';
 import { LedgerEntry } from '../db/entities/ledger-entry.ts';
 import { Notification } from '../db/entities/notification.ts';
 import { Payment } from '../db/entities/payment.ts';
@@ -33,6 +34,7 @@ import type { Context } from '../trpc/context.ts';
 import { applyTransition } from './job-transitions.ts';
 import { hoursBalance } from './ledger-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { withdrawQuotesOf } from './quote-service.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -65,6 +67,12 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
     { populate: ['client'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const quotes = await em.find(Quote, { copywriter: user.id }, { orderBy: { id: 'asc' } });
+  const jobIds = [...ownJobs, ...assignedJobs].map((job) => job.id);
+  const deliveries =
+    jobIds.length === 0
+      ? []
+      : await em.find(JobDelivery, { job: { $in: jobIds } }, { orderBy: { job: 'asc', round: 'asc' } });
+  const deliveriesOf = (job: Job) => deliveries.filter((delivery) => delivery.job.id === job.id);
   const payments = await em.find(Payment, { client: user.id }, { orderBy: { id: 'asc' } });
   const ledger = await em.find(LedgerEntry, { user: user.id }, { orderBy: { id: 'asc' } });
   const memberships = await em.find(
@@ -105,9 +113,11 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
     estimatedHours: job.estimatedHours ?? null,
     fixedPrice: job.fixedPrice ?? null,
     rating: job.rating ?? null,
+    review: job.review ?? null,
     createdAt: iso(job.createdAt),
     updatedAt: iso(job.updatedAt),
     completedAt: isoOrNull(job.completedAt),
+    approvedAt: isoOrNull(job.approvedAt),
   });
 
   return {
@@ -159,8 +169,27 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
           message: quote.message ?? null,
           createdAt: iso(quote.createdAt),
         })),
+      revisionRequests: deliveriesOf(job).flatMap((delivery) =>
+        delivery.revisionReason && delivery.revisionRequestedAt
+          ? [
+              {
+                round: delivery.round,
+                reason: delivery.revisionReason,
+                requestedAt: iso(delivery.revisionRequestedAt),
+              },
+            ]
+          : [],
+      ),
     })),
-    jobsAsCopywriter: assignedJobs.map((job) => ({ ...jobFields(job), clientName: nameOf(job.client) })),
+    jobsAsCopywriter: assignedJobs.map((job) => ({
+      ...jobFields(job),
+      clientName: nameOf(job.client),
+      deliveries: deliveriesOf(job).map((delivery) => ({
+        round: delivery.round,
+        result: delivery.result,
+        deliveredAt: iso(delivery.deliveredAt),
+      })),
+    })),
     quotesMade: quotes.map((quote) => ({
       id: quote.id,
       jobId: quote.job.id,
@@ -276,8 +305,8 @@ export async function deleteAccount(
 
     const ownOpenJobs = jobs.filter((job) => job.client?.id === userId && UNPAID.includes(job.status));
     for (const job of ownOpenJobs) {
-      // Through the transition table, like every other change of status.
-      applyTransition(job, 'withdraw');
+      // Through the transition table, like every other change of status, and so on the job's timeline.
+      applyTransition(tx, job, 'withdraw', { actor: user });
       job.title = 'Deleted';
       job.content = '';
       job.extraNotes = null;
@@ -287,8 +316,8 @@ export async function deleteAccount(
     for (const job of jobs) {
       if (job.copywriter?.id === userId && job.status === 'unpaid') job.copywriter = null;
     }
-    const openIds = jobs.filter((job) => OPEN_FOR_QUOTES.includes(job.status)).map((job) => job.id);
-    if (openIds.length > 0) await tx.nativeDelete(Quote, { copywriter: userId, job: { $in: openIds } });
+    // Each open job loses the quote (and waits for a quote again when it had no other), on its timeline too.
+    await withdrawQuotesOf(tx, jobs, user, user, 'the copywriter left');
     const withdrawnIds = ownOpenJobs.map((job) => job.id);
     if (withdrawnIds.length > 0) {
       await tx.nativeUpdate(Conversation, { job: { $in: withdrawnIds } }, { title: 'Deleted' });

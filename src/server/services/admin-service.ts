@@ -2,14 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminStats, CopywriterApplicationDto } from '../../shared/schemas/admin.ts';
 import type { JobDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
+import type { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import { copywriterRecords, toProfileDto } from './copywriter-service.ts';
-import { toJobDto } from './job-dto.ts';
-import { JOB_POPULATE } from './job-service.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { leaveConversations } from './chat-service.ts';
+import { toProfileDto } from './copywriter-service.ts';
+import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
+import { forgetAcceptedTerms } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
 import { revenueByMonth } from './ledger-service.ts';
 import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
+import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
+import { lockJobsOfQuoter, withdrawQuotesOf } from './quote-service.ts';
+import { copywriterRecords } from './writer-records.ts';
 
 function percentChange(current: number, previous: number): number {
   if (previous === 0) return current === 0 ? 0 : 100;
@@ -64,23 +70,61 @@ export async function listCopywriters(em: EntityManager): Promise<CopywriterAppl
 }
 
 // The applicant hears of the decision by email, with the admin's reason for a rejection when there is one.
+// Rejecting a copywriter (also one approved before) ends what they could still be paid for: their quotes
+// leave the jobs open for quotes (a job left with none waits for a quote again), a job that took their quote
+// and is not paid goes back to its other quotes, and they leave the conversations they joined, except those
+// of paid jobs that are theirs (docs/product.md "The job page, review and revisions").
 export async function decideApplication(
   em: EntityManager,
   userId: number,
   decision: 'approved' | 'rejected',
   reason: string | null,
+  admin: User | null = null,
+  gateway: PaymentGateway | null = null,
 ): Promise<CopywriterApplicationDto> {
-  return em.transactional(async (tx) => {
+  const { dto, intents } = await em.transactional(async (tx) => {
+    // Jobs first, as every path locks them before anything else.
+    const jobs = decision === 'rejected' ? await lockJobsOfQuoter(tx, userId) : [];
     const profile = await tx.findOne(CopywriterProfile, { user: userId }, { populate: ['user'] });
     if (!profile || profile.user.deletedAt) {
       throw new AppError('NOT_FOUND', 'No copywriter application from that user');
     }
     profile.status = decision;
+    const intents = decision === 'rejected' ? await endRejectedWork(tx, jobs, profile.user, admin) : [];
     await tx.flush();
     await tellApplicationDecided(tx, profile, decision, reason);
     const [dto] = await applicationsOf(tx, [profile]);
-    return dto!;
+    return { dto: dto!, intents };
   });
+  if (gateway) await cancelIntents(gateway, intents);
+  return dto;
+}
+
+async function endRejectedWork(
+  tx: EntityManager,
+  jobs: Job[],
+  copywriter: User,
+  admin: User | null,
+): Promise<string[]> {
+  const actor = admin ?? copywriter;
+  const intents: string[] = [];
+  for (const job of jobs) {
+    if (job.status !== 'unpaid' || job.copywriter?.id !== copywriter.id) continue;
+    applyTransition(tx, job, 'change_quote', {
+      actor,
+      copywriter,
+      detail: 'The chosen copywriter can no longer take on this job: choose another quote',
+    });
+    forgetAcceptedTerms(job);
+    intents.push(
+      ...(await closeOpenCardPayments(tx, job, 'Cancelled: the copywriter is no longer available')),
+    );
+  }
+  await withdrawQuotesOf(tx, jobs, copywriter, actor, 'the copywriter is no longer available');
+  // The unpaid jobs no longer name them before they leave their conversations.
+  await tx.flush();
+  await leaveConversations(tx, copywriter.id);
+  return intents;
 }
 
 // DECISIONS.md: 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one.
@@ -96,11 +140,11 @@ export async function assignJob(
     if (profile?.status !== 'approved') {
       throw new AppError('VALIDATION_ERROR', 'Choose an approved copywriter');
     }
-    applyTransition(job, 'assign');
     job.copywriter = profile.user;
+    applyTransition(tx, job, 'assign', { actor: admin });
     await tx.flush();
     await tellAssigned(tx, job);
     await tx.populate(job, JOB_POPULATE);
-    return toJobDto(job, admin);
+    return toOneJobDto(tx, job, admin);
   });
 }

@@ -3,7 +3,8 @@
 // SQL (for the list and for replaying missed messages). chat-access.test.ts holds the two to the same table.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
-import { type JobStatus, MESSAGING_STATUSES } from '../../shared/domain/job-status.ts';
+import type { JobStatus } from '../../shared/domain/job-status.ts';
+import { isMessagingOpen } from '../../shared/domain/review-window.ts';
 import type { User } from '../db/entities/user.ts';
 import { isApprovedCopywriter } from './job-access.ts';
 
@@ -24,6 +25,9 @@ export interface ConversationAudience {
     clientId: number | null;
     copywriterId: number | null;
     status: JobStatus;
+    // The review of its delivery, which keeps the conversation open until approval (isMessagingOpen).
+    approvedAt: Date | null;
+    reviewWindowEndsAt: Date | null;
     // Copywriters who quoted the job: while quotes are open, the client talks to them before choosing.
     quoterIds: number[];
   } | null;
@@ -61,15 +65,16 @@ export function mayRead(viewer: ChatViewer, audience: ConversationAudience): boo
   return viewer.approvedCopywriter && isOpen(audience);
 }
 
-// Writing follows reading, except in a job's conversation, where the job's own messaging rules apply: its
-// client writes while quotes are in or work is under way, and a copywriter who quoted but was not chosen
-// keeps the history but no longer writes.
-export function mayPost(viewer: ChatViewer, audience: ConversationAudience): boolean {
+// Writing follows reading, except in a job's conversation, where the job's own messaging rules apply, the
+// same for its client and its copywriter: both write while quotes are in, while work is under way (also a
+// revision) and while a delivery is under review; once it is approved, neither does (docs/product.md "The job
+// page, review and revisions"). A copywriter who quoted but was not chosen keeps the history but no longer
+// writes.
+export function mayPost(viewer: ChatViewer, audience: ConversationAudience, now = new Date()): boolean {
   const job = audience.job;
   if (!job) return mayRead(viewer, audience);
   if (viewer.role === 'admin') return true;
-  if (!isJobsPerson(viewer, job)) return false;
-  return job.clientId !== viewer.id || MESSAGING_STATUSES.includes(job.status);
+  return isJobsPerson(viewer, job) && isMessagingOpen(job, now);
 }
 
 export interface SqlCondition {
@@ -104,6 +109,8 @@ interface AudienceRow {
   job_client_id: number | null;
   job_copywriter_id: number | null;
   job_status: JobStatus | null;
+  job_approved_at: Date | null;
+  job_review_window_ends_at: Date | null;
   quoter_ids: number[];
 }
 
@@ -119,6 +126,7 @@ export async function loadAudiences(
         array(select p.user_id from conversation_participants p
           where p.conversation_id = c.id and p.joined order by p.id) as member_ids,
         c.job_id, j.client_id as job_client_id, j.copywriter_id as job_copywriter_id, j.status as job_status,
+        j.approved_at as job_approved_at, j.review_window_ends_at as job_review_window_ends_at,
         array(select q.copywriter_id from quotes q
           where q.job_id = c.job_id and q.copywriter_id is not null) as quoter_ids
       from conversations c
@@ -145,6 +153,10 @@ function toAudience(row: AudienceRow): ConversationAudience {
             clientId: row.job_client_id,
             copywriterId: row.job_copywriter_id,
             status: row.job_status!,
+            approvedAt: row.job_approved_at ? new Date(row.job_approved_at) : null,
+            reviewWindowEndsAt: row.job_review_window_ends_at
+              ? new Date(row.job_review_window_ends_at)
+              : null,
             quoterIds: row.quoter_ids.map(Number),
           },
   };

@@ -2,7 +2,6 @@
 // mark, and the live stream of new messages that every instance feeds from PostgreSQL (chat/message-bus.ts).
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGING_STATUSES } from '../../shared/domain/job-status.ts';
 import {
   CHAT_LIMITS,
   type ChatEvent,
@@ -335,16 +334,18 @@ async function postInJobConversation(
         clientId: job.client?.id ?? null,
         copywriterId: job.copywriter?.id ?? null,
         status: job.status,
+        approvedAt: job.approvedAt ?? null,
+        reviewWindowEndsAt: job.reviewWindowEndsAt ?? null,
         quoterIds: quoters.map((quote) => quote.copywriter!.id),
       },
     };
     const viewer = await chatViewer(tx, sender);
     if (!mayRead(viewer, audience)) throw new AppError('NOT_FOUND', words.missing);
     if (!mayPost(viewer, audience)) {
-      if (sender.id === job.client?.id && !MESSAGING_STATUSES.includes(job.status)) {
+      if (sender.id === job.client?.id || sender.id === job.copywriter?.id) {
         throw new AppError(
           'INVALID_TRANSITION',
-          'Messages can be sent while quotes are in or work is under way',
+          'Messages can be sent while quotes are in, while work is under way and while a delivery is reviewed',
         );
       }
       throw new AppError('FORBIDDEN', "Only the job's client and copywriter write in its conversation now");
@@ -360,6 +361,20 @@ async function postInJobConversation(
     await join(tx, conversation.id, joining);
     return writeMessage(tx, conversation, sender, content);
   });
+}
+
+// A copywriter rejected by an admin leaves every conversation they joined, except those of paid jobs that are
+// still theirs: they keep no door to clients they may no longer work for. Their messages stay, and a
+// conversation a client started becomes open again to approved copywriters (DECISIONS.md "Chat").
+export async function leaveConversations(em: EntityManager, userId: number): Promise<void> {
+  await em.execute(
+    `update conversation_participants p set joined = false
+      where p.user_id = ? and p.joined and not exists (
+        select 1 from conversations c join jobs j on j.id = c.job_id
+          where c.id = p.conversation_id and j.copywriter_id = ?
+            and j.status in ('pending', 'in_progress', 'completed'))`,
+    [userId, userId],
+  );
 }
 
 // --- Live ------------------------------------------------------------------------------------------------

@@ -8,40 +8,12 @@ import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { assertCanQuoteOn } from './job-access.ts';
-import { toJobDto } from './job-dto.ts';
-import { JOB_POPULATE } from './job-service.ts';
-import { applyTransition, lockJob } from './job-transitions.ts';
-import { tellApplicationReceived, tellWorkDelivered } from './marketplace-notices.ts';
+import { JOB_POPULATE, toJobDtos, toOneJobDto } from './job-dto.ts';
+import { lockJob } from './job-transitions.ts';
+import { tellApplicationReceived } from './marketplace-notices.ts';
 import { submitQuote, type Terms } from './quote-service.ts';
-
-export interface CopywriterRecord {
-  completedJobs: number;
-  // The average of the copywriter's rated jobs, to one decimal; null before the first rating.
-  rating: number | null;
-}
-
-// Completed jobs and average rating for many copywriters in one query.
-export async function copywriterRecords(
-  em: EntityManager,
-  userIds: number[],
-): Promise<Map<number, CopywriterRecord>> {
-  const records = new Map<number, CopywriterRecord>();
-  if (userIds.length === 0) return records;
-  const rows = await em.execute<{ copywriter_id: number; completed: string; rating: string | null }[]>(
-    `select copywriter_id,
-            count(*) filter (where status = 'completed') as completed,
-            round(avg(rating)::numeric, 1) as rating
-       from jobs where copywriter_id in (${userIds.map(() => '?').join(', ')}) group by copywriter_id`,
-    userIds,
-  );
-  for (const row of rows) {
-    records.set(row.copywriter_id, {
-      completedJobs: Number(row.completed),
-      rating: row.rating === null ? null : Number(row.rating),
-    });
-  }
-  return records;
-}
+import { recordDelivery } from './review-service.ts';
+import { type CopywriterRecord, copywriterRecords } from './writer-records.ts';
 
 export function toProfileDto(
   profile: CopywriterProfile,
@@ -82,12 +54,18 @@ export interface ApplicationInput {
 }
 
 // DECISIONS.md "Accounts": applying makes a client a copywriter whose profile waits for an admin.
-// A rejected copywriter may apply again.
+// A rejected copywriter may apply again. A copywriter sees no client pages, so a client with a job still on
+// its way (neither completed nor withdrawn) finishes or withdraws it first (docs/product.md "The job page,
+// review and revisions").
 export async function apply(em: EntityManager, user: User, input: ApplicationInput): Promise<ProfileDto> {
   if (user.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot apply as copywriters');
   const existing = await em.findOne(CopywriterProfile, { user: user.id });
   if (existing && existing.status !== 'rejected') {
     throw new AppError('CONFLICT', 'You have already applied as a copywriter');
+  }
+  const openJobs = await em.count(Job, { client: user.id, status: { $nin: ['completed', 'withdrawn'] } });
+  if (openJobs > 0) {
+    throw new AppError('CONFLICT', 'Finish or withdraw your open jobs before applying');
   }
   return em.transactional(async (tx) => {
     const profile = existing ?? tx.create(CopywriterProfile, { user });
@@ -137,7 +115,7 @@ export async function availableJobs(em: EntityManager, copywriter: User): Promis
     { status: { $in: [...OPEN_FOR_QUOTES] }, quotes: { $none: { copywriter: copywriter.id } } },
     { populate: JOB_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } },
   );
-  return jobs.map((job) => toJobDto(job, copywriter));
+  return toJobDtos(em, jobs, copywriter);
 }
 
 async function assignedJobs(
@@ -147,7 +125,7 @@ async function assignedJobs(
   orderBy: Record<string, 'asc' | 'desc'>,
 ): Promise<JobDto[]> {
   const jobs = await em.find(Job, { copywriter: copywriter.id, status }, { populate: JOB_POPULATE, orderBy });
-  return jobs.map((job) => toJobDto(job, copywriter));
+  return toJobDtos(em, jobs, copywriter);
 }
 
 export function activeJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
@@ -169,22 +147,21 @@ export async function quoteOnJob(
   return submitQuote(em, jobId, copywriter, terms);
 }
 
+// The first delivery, or a revised one: the job completes again with a new review window
+// (review-service.ts recordDelivery keeps every delivered text).
 export async function submitWork(
   em: EntityManager,
   copywriter: User,
   jobId: number,
   result: string,
+  now: Date = new Date(),
 ): Promise<JobDto> {
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (job.copywriter?.id !== copywriter.id) throw new AppError('NOT_FOUND', 'Job not found');
-    applyTransition(job, 'submit_work');
-    job.result = result;
-    job.completedAt = new Date();
-    await tx.flush();
-    await tellWorkDelivered(tx, job);
+    await recordDelivery(tx, job, copywriter, result, now);
     await tx.populate(job, JOB_POPULATE);
-    return toJobDto(job, copywriter);
+    return toOneJobDto(tx, job, copywriter);
   });
 }
 

@@ -1,18 +1,27 @@
 // Jobs and quotes as the screens receive them: DTOs, never entities, with only what the viewer may see.
 import { wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import type { Job } from '../db/entities/job.ts';
 import type { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
+import { type CopywriterRecord, copywriterRecords } from './writer-records.ts';
+
+export type WriterRecords = ReadonlyMap<number, CopywriterRecord>;
+
+// What a list needs in the same round trips whatever its length: the quotes with their copywriters,
+// the job's copywriter and client (no query per row).
+export const JOB_POPULATE = ['quotes', 'quotes.copywriter', 'copywriter', 'client'] as const;
 
 // The name of a related user when it was loaded with the list (never a lazy load per row).
 function nameOf(user: User | null | undefined): string | null {
   return user && wrap(user).isInitialized() ? user.name : null;
 }
 
-export function toQuoteDto(quote: Quote): QuoteDto {
+export function toQuoteDto(quote: Quote, records: WriterRecords): QuoteDto {
   const terms = { estimatedHours: quote.estimatedHours ?? null, fixedPrice: quote.fixedPrice ?? null };
+  const record = quote.copywriter ? records.get(quote.copywriter.id) : undefined;
   return {
     id: quote.id,
     jobId: quote.job.id,
@@ -22,18 +31,29 @@ export function toQuoteDto(quote: Quote): QuoteDto {
     quoteMessage: quote.message ?? null,
     price: priceGbp(terms),
     createdAt: quote.createdAt.toISOString(),
+    copywriterRating: record?.rating ?? null,
+    copywriterCompletedJobs: record?.completedJobs ?? 0,
   };
 }
 
 // The client and admins see every quote of a job; a copywriter sees only their own.
-function visibleQuotes(job: Job, viewer: User | undefined): Quote[] {
+export function visibleQuotes(job: Job, viewer: User | undefined): Quote[] {
   if (!job.quotes.isInitialized()) return [];
   const quotes = job.quotes.getItems();
   if (viewer?.role === 'copywriter') return quotes.filter((quote) => quote.copywriter?.id === viewer.id);
   return quotes;
 }
 
-export function toJobDto(job: Job, viewer: User | undefined): JobDto {
+// The copywriters whose records the viewer's DTOs of these jobs show.
+export function quotingWriterIds(jobs: Job[], viewer: User | undefined): number[] {
+  const ids = new Set<number>();
+  for (const job of jobs) {
+    for (const quote of visibleQuotes(job, viewer)) if (quote.copywriter) ids.add(quote.copywriter.id);
+  }
+  return [...ids];
+}
+
+export function toJobDto(job: Job, viewer: User | undefined, records: WriterRecords): JobDto {
   return {
     id: job.id,
     title: job.title,
@@ -56,7 +76,22 @@ export function toJobDto(job: Job, viewer: User | undefined): JobDto {
     completedAt: job.completedAt?.toISOString() ?? null,
     quotes: visibleQuotes(job, viewer)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map(toQuoteDto),
+      .map((quote) => toQuoteDto(quote, records)),
     conversationId: job.conversationId ?? null,
+    review: job.review ?? null,
+    reviewWindowEndsAt: job.reviewWindowEndsAt?.toISOString() ?? null,
+    approvedAt: job.approvedAt?.toISOString() ?? null,
+    revisionsRequested: job.revisionsRequested,
   };
+}
+
+// Many jobs as DTOs: the quoting writers' records in one statement, whatever the number of jobs and quotes.
+export async function toJobDtos(em: EntityManager, jobs: Job[], viewer: User | undefined): Promise<JobDto[]> {
+  const records = await copywriterRecords(em, quotingWriterIds(jobs, viewer));
+  return jobs.map((job) => toJobDto(job, viewer, records));
+}
+
+export async function toOneJobDto(em: EntityManager, job: Job, viewer: User | undefined): Promise<JobDto> {
+  const [dto] = await toJobDtos(em, [job], viewer);
+  return dto!;
 }

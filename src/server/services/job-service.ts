@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_ANONYMOUS_JOBS } from '../../shared/constants.ts';
 import { wordCount } from '../../shared/domain/text.ts';
-import type { JobDto } from '../../shared/schemas/jobs.ts';
+import type { JobDetailDto, JobDto } from '../../shared/schemas/jobs.ts';
 import { Feedback } from '../db/entities/feedback.ts';
 import { Job } from '../db/entities/job.ts';
+import { JobEvent } from '../db/entities/job-event.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Context, Session } from '../trpc/context.ts';
-import { assertCanSeeJob, assertOwnJob } from './job-access.ts';
-import { toJobDto } from './job-dto.ts';
-import { lockJob } from './job-transitions.ts';
+import { assertOwnJob } from './job-access.ts';
+import { JOB_POPULATE, toJobDtos, toOneJobDto } from './job-dto.ts';
+import { jobPage } from './job-page.ts';
+import { applyTransition, lockJob, recordJobEvent } from './job-transitions.ts';
 import { tellRated } from './marketplace-notices.ts';
+import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
 import { enforceThrottle, refuseTooMany, secondsUntilFree, THROTTLES } from './throttle.ts';
-
-// What a list needs in the same round trips whatever its length: the quotes with their copywriters,
-// the job's copywriter and client (no query per row).
-export const JOB_POPULATE = ['quotes', 'quotes.copywriter', 'copywriter', 'client'] as const;
 
 export interface Submission {
   contentTopic: string;
@@ -34,24 +34,28 @@ export async function submitJob(
   const { em, session } = ctx;
   if (viewer && viewer.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients can submit content');
   const recent = viewer ? [] : await throttleAnonymousSubmission(ctx);
-  const job = em.create(Job, {
-    client: viewer,
-    title: input.contentTopic,
-    content: input.aiContent,
-    serviceType: input.serviceType,
-    writingStyle: input.writingStyle,
-    extraNotes: input.extraNotes || null,
-    // The server counts; a client's own count is never trusted (DECISIONS.md).
-    wordCount: wordCount(input.aiContent),
-    status: 'quote',
+  const job = await em.transactional(async (tx) => {
+    const created = tx.create(Job, {
+      client: viewer,
+      title: input.contentTopic,
+      content: input.aiContent,
+      serviceType: input.serviceType,
+      writingStyle: input.writingStyle,
+      extraNotes: input.extraNotes || null,
+      // The server counts; a client's own count is never trusted (DECISIONS.md).
+      wordCount: wordCount(input.aiContent),
+      status: 'quote',
+    });
+    recordJobEvent(tx, created, 'submitted', { actor: viewer, copywriter: null });
+    await tx.flush();
+    return created;
   });
-  await em.flush();
   if (!viewer) {
     session.anonymousJobIds = [...(session.anonymousJobIds ?? []), job.id].slice(-MAX_ANONYMOUS_JOBS);
     session.anonymousSubmittedAt = [...recent, Date.now()];
     await session.save();
   }
-  return toJobDto(job, viewer ?? undefined);
+  return toOneJobDto(em, job, viewer ?? undefined);
 }
 
 const ANONYMOUS_LIMIT_MESSAGE =
@@ -75,12 +79,23 @@ async function throttleAnonymousSubmission(
   return recent;
 }
 
-// At signup or login: the visitor's submissions from this session become the client's.
+// At signup or login: the visitor's submissions from this session become the client's, and so does their
+// submission on each job's timeline.
 export async function attachAnonymousJobs(em: EntityManager, session: Session, user: User): Promise<void> {
   const ids = session.anonymousJobIds ?? [];
   delete session.anonymousJobIds;
   if (ids.length === 0 || user.role !== 'client') return;
-  await em.nativeUpdate(Job, { id: { $in: ids }, client: null }, { client: user.id });
+  const attached = await em.execute<{ id: number }[]>(
+    `update jobs set client_id = ? where id in (${ids.map(() => '?').join(', ')}) and client_id is null
+      returning id`,
+    [user.id, ...ids],
+  );
+  if (attached.length === 0) return;
+  await em.nativeUpdate(
+    JobEvent,
+    { job: { $in: attached.map((row) => row.id) }, kind: 'submitted', actor: null },
+    { actor: user.id },
+  );
 }
 
 export async function listJobs(em: EntityManager, viewer: User): Promise<JobDto[]> {
@@ -92,14 +107,7 @@ export async function listJobs(em: EntityManager, viewer: User): Promise<JobDto[
     populate: JOB_POPULATE,
     orderBy: { createdAt: 'desc', id: 'desc' },
   });
-  return jobs.map((job) => toJobDto(job, viewer));
-}
-
-export async function getJob(em: EntityManager, viewer: User, id: number): Promise<JobDto> {
-  const job = await em.findOne(Job, { id }, { populate: JOB_POPULATE });
-  if (!job) throw new AppError('NOT_FOUND', 'Job not found');
-  await assertCanSeeJob(em, viewer, job);
-  return toJobDto(job, viewer);
+  return toJobDtos(em, jobs, viewer);
 }
 
 // DECISIONS.md: true when the client has a job whose quote was accepted and is not yet paid.
@@ -107,7 +115,13 @@ export async function hasPendingJob(em: EntityManager, viewer: User): Promise<bo
   return (await em.count(Job, { client: viewer.id, status: 'unpaid' })) > 0;
 }
 
-export async function rateJob(em: EntityManager, viewer: User, id: number, rating: number): Promise<JobDto> {
+export async function rateJob(
+  em: EntityManager,
+  viewer: User,
+  id: number,
+  rating: number,
+  review: string | null = null,
+): Promise<JobDto> {
   return em.transactional(async (tx) => {
     // Locked, so that two concurrent ratings cannot both land.
     const job = await lockJob(tx, id);
@@ -118,10 +132,62 @@ export async function rateJob(em: EntityManager, viewer: User, id: number, ratin
       throw new AppError('CONFLICT', 'This job has already been rated');
     }
     job.rating = rating;
+    job.review = review;
+    job.ratedAt = new Date();
+    recordJobEvent(tx, job, 'rated', { actor: viewer, detail: `${rating}/5`, at: job.ratedAt });
+    await tx.flush();
     await tellRated(tx, job);
     await tx.populate(job, JOB_POPULATE);
-    return toJobDto(job, viewer);
+    return toOneJobDto(tx, job, viewer);
   });
+}
+
+// Until payment the client may go back to the quotes, every one of them as it was (accepting one keeps the
+// others): the job forgets the accepted terms, and a card payment still open for them is cancelled.
+export async function changeQuote(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  client: User,
+  jobId: number,
+): Promise<JobDetailDto> {
+  const intents = await em.transactional(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    assertOwnJob(client, job);
+    const previous = job.copywriter ?? null;
+    applyTransition(tx, job, 'change_quote', { actor: client, copywriter: previous });
+    forgetAcceptedTerms(job);
+    const open = await closeOpenCardPayments(tx, job, 'Cancelled: the client chose another quote');
+    await tx.flush();
+    return open;
+  });
+  await cancelIntents(gateway, intents);
+  return jobPage(em, client, jobId);
+}
+
+export function forgetAcceptedTerms(job: Job): void {
+  job.copywriter = null;
+  job.estimatedHours = null;
+  job.fixedPrice = null;
+  job.quoteMessage = null;
+}
+
+// POST /api/client/jobs/{id}/withdraw: a job not yet paid leaves the marketplace for good.
+export async function withdrawJob(
+  em: EntityManager,
+  gateway: PaymentGateway,
+  client: User,
+  jobId: number,
+): Promise<JobDetailDto> {
+  const intents = await em.transactional(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    assertOwnJob(client, job);
+    applyTransition(tx, job, 'withdraw', { actor: client });
+    const open = await closeOpenCardPayments(tx, job, 'Cancelled: the job was withdrawn');
+    await tx.flush();
+    return open;
+  });
+  await cancelIntents(gateway, intents);
+  return jobPage(em, client, jobId);
 }
 
 export async function submitFeedback(em: EntityManager, viewer: User, content: string): Promise<void> {

@@ -114,13 +114,40 @@ export async function tellWorkDelivered(em: EntityManager, job: Job, revisionRou
   });
 }
 
-export async function tellRated(em: EntityManager, job: Job, review: string | null = null): Promise<void> {
+export async function tellRated(em: EntityManager, job: Job): Promise<void> {
   const copywriter = await userOf(em, job.copywriter);
   if (!copywriter || job.rating == null) return;
   await notify(em, {
     to: copywriter,
     eventKey: `rating:${job.id}`,
-    message: { kind: 'rating_received', ...jobRef(job), rating: job.rating, review },
+    message: { kind: 'rating_received', ...jobRef(job), rating: job.rating, review: job.review ?? null },
+  });
+}
+
+// The client sent a delivery back: its copywriter hears what to change. `round` counts the revisions (1, 2).
+export async function tellRevisionRequested(
+  em: EntityManager,
+  job: Job,
+  reason: string,
+  round: number,
+): Promise<void> {
+  const copywriter = await userOf(em, job.copywriter);
+  if (!copywriter) return;
+  await notify(em, {
+    to: copywriter,
+    eventKey: `revision:${job.id}:${round}`,
+    message: { kind: 'revision_requested', ...jobRef(job), reason, round },
+  });
+}
+
+// A delivery approved, by the client or by its review window closing; `round` names the delivery.
+export async function tellDeliveryApproved(em: EntityManager, job: Job, round: number): Promise<void> {
+  const copywriter = await userOf(em, job.copywriter);
+  if (!copywriter) return;
+  await notify(em, {
+    to: copywriter,
+    eventKey: `approved:${job.id}:${round}`,
+    message: { kind: 'delivery_approved', ...jobRef(job) },
   });
 }
 

@@ -19,9 +19,9 @@ import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { CreatedPaymentIntent, PaymentGateway, StripeGateway } from '../payments/gateway.ts';
 import { assertOwnJob } from './job-access.ts';
-import { toJobDto } from './job-dto.ts';
-import { JOB_POPULATE } from './job-service.ts';
-import { applyTransition, lockJob } from './job-transitions.ts';
+import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
+import { formatPence } from './job-timeline.ts';
+import { applyTransition, lockJob, recordJobEvent } from './job-transitions.ts';
 import { hoursBalance } from './ledger-service.ts';
 import { tellPaymentBooked } from './marketplace-notices.ts';
 import { toPaymentDto } from './payment-history.ts';
@@ -91,8 +91,9 @@ async function openIntent(
 }
 
 async function jobDto(em: EntityManager, jobId: number, viewer: User): Promise<JobDto> {
-  const job = await em.fork().findOneOrFail(Job, { id: jobId }, { populate: JOB_POPULATE });
-  return toJobDto(job, viewer);
+  const fork = em.fork();
+  const job = await fork.findOneOrFail(Job, { id: jobId }, { populate: JOB_POPULATE });
+  return toOneJobDto(fork, job, viewer);
 }
 
 // POST /api/payments/process-job-payment. With the test gateway the card is charged at once, while the job's
@@ -133,6 +134,10 @@ export async function payJob(
       payment.cardLast4 = result.cardLast4;
       payment.failureMessage = result.message;
       payment.settledAt = new Date();
+      recordJobEvent(tx, job, 'payment_failed', {
+        actor: client,
+        detail: `${formatPence(amountPence)} by card: ${result.message}`,
+      });
     } else {
       await bookCardSuccess(tx, gateway, payment, job, result.cardLast4);
     }
@@ -301,7 +306,10 @@ export async function payJobWithHours(
       job,
       description: describePayment(payment, job),
     });
-    applyTransition(job, paymentEvent(Boolean(job.copywriter)));
+    applyTransition(tx, job, paymentEvent(Boolean(job.copywriter)), {
+      actor: client,
+      detail: `${formatHours(hours)} of prepaid time`,
+    });
     await tx.flush();
     await tellPaymentBooked(tx, payment, job);
     return available - hours;
@@ -408,12 +416,13 @@ export async function refundJobPayment(
   em: EntityManager,
   gateway: PaymentGateway,
   paymentId: number,
+  admin: User | null = null,
 ): Promise<AdminPaymentDto> {
   return em.transactional(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
     await tx.populate(payment, ['job', 'client']);
-    await refundLocked(tx, gateway, payment, payment.job ?? null);
+    await refundLocked(tx, gateway, payment, payment.job ?? null, admin);
     await tx.flush();
     return { ...toPaymentDto(payment, payment.job), clientName: payment.client.name };
   });

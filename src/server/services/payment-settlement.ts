@@ -5,12 +5,15 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findHourPackage } from '../../shared/domain/hour-packages.ts';
 import { paymentEvent } from '../../shared/domain/job-status.ts';
+import { priceGbp, toPence } from '../../shared/domain/pricing.ts';
 import type { Job } from '../db/entities/job.ts';
 import { LedgerEntry } from '../db/entities/ledger-entry.ts';
 import { Payment } from '../db/entities/payment.ts';
+import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { applyTransition } from './job-transitions.ts';
+import { formatPence } from './job-timeline.ts';
+import { applyTransition, recordJobEvent } from './job-transitions.ts';
 import { tellPaymentBooked, tellRefund } from './marketplace-notices.ts';
 
 const MAX_DESCRIPTION = 200;
@@ -74,6 +77,9 @@ export async function bookCardSuccess(
   cardLast4: string | null,
 ): Promise<BookingOutcome> {
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'already-booked';
+  // A purchase we closed (the client changed quote, withdrew the job or paid otherwise) whose card went
+  // through anyway: the money goes back, whatever the job's state now.
+  const closed = payment.status === 'failed';
   payment.status = 'succeeded';
   payment.cardLast4 = cardLast4;
   payment.failureMessage = null;
@@ -99,11 +105,16 @@ export async function bookCardSuccess(
       description,
     });
   }
-  if (job && job.status !== 'unpaid') {
-    await refundLocked(tx, gateway, payment, job);
+  if (job && (job.status !== 'unpaid' || closed || payment.amountPence !== agreedPence(job))) {
+    await refundLocked(tx, gateway, payment, job, null);
     return 'refunded-duplicate';
   }
-  if (job) applyTransition(job, paymentEvent(Boolean(job.copywriter)));
+  if (job) {
+    applyTransition(tx, job, paymentEvent(Boolean(job.copywriter)), {
+      actor: payment.client,
+      detail: `${formatPence(payment.amountPence)} by card`,
+    });
+  }
   await tellPaymentBooked(tx, payment, job);
   return 'booked';
 }
@@ -118,6 +129,8 @@ export async function refundLocked(
   gateway: PaymentGateway,
   payment: Payment,
   job: Job | null,
+  // The admin who refunded, or null when the server gave back a payment it could not book.
+  actor: User | null,
 ): Promise<void> {
   if (payment.purpose !== 'job') throw new AppError('CONFLICT', 'Only a job payment can be refunded');
   if (payment.method !== 'card' || !payment.reference) {
@@ -152,5 +165,40 @@ export async function refundLocked(
     job,
     description: clip(`Refund: ${describePayment(payment, job)}`),
   });
+  if (job) {
+    recordJobEvent(tx, job, 'payment_refunded', {
+      actor,
+      detail: `${formatPence(payment.amountPence)} refunded`,
+    });
+  }
   await tellRefund(tx, payment, job);
+}
+
+// The agreed price of a job waiting for payment, in pence (0 when no price is agreed, which matches no card).
+function agreedPence(job: Job): number {
+  const price = priceGbp({ estimatedHours: job.estimatedHours ?? null, fixedPrice: job.fixedPrice ?? null });
+  return price === null ? 0 : toPence(price);
+}
+
+/**
+ * Closes the job's card purchase still open, when the job stops waiting for it (another quote chosen, the job
+ * withdrawn): its row is failed, so that the next payment opens a purchase for the new terms, and a card that
+ * goes through for it anyway is refunded (bookCardSuccess). Answers the gateway intents to cancel after commit.
+ */
+export async function closeOpenCardPayments(tx: EntityManager, job: Job, why: string): Promise<string[]> {
+  const open = await tx.find(Payment, { job: job.id, status: 'pending' });
+  for (const payment of open) {
+    payment.status = 'failed';
+    payment.failureMessage = why;
+    payment.settledAt = new Date();
+  }
+  return open.flatMap((payment) => (payment.reference ? [payment.reference] : []));
+}
+
+// Best effort, after the commit: an intent the gateway cannot cancel any more is refunded when it lands.
+export async function cancelIntents(gateway: PaymentGateway, references: string[]): Promise<void> {
+  if (gateway.name !== 'stripe') return;
+  await Promise.all(
+    references.map((reference) => gateway.cancelPaymentIntent(reference).catch(() => undefined)),
+  );
 }

@@ -4,7 +4,8 @@
 // inserted in the same transaction as its effect, and the purchase's row is locked while it is booked.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GatewayEvent, StripeGateway } from '../payments/gateway.ts';
-import { lockJob } from './job-transitions.ts';
+import { formatPence } from './job-timeline.ts';
+import { lockJob, recordJobEvent } from './job-transitions.ts';
 import { bookCardSuccess, findPurchase, lockPayment } from './payment-settlement.ts';
 
 const SUCCEEDED = 'payment_intent.succeeded';
@@ -47,9 +48,19 @@ export async function applyGatewayEvent(
     );
     // A concurrent delivery of the same event got here first and has committed.
     if (inserted.length === 0) return 'duplicate';
-    if (event.type === FAILED) return 'left-as-it-was';
-
     const purchase = await findPurchase(tx, intent.id);
+    if (event.type === FAILED) {
+      // Recorded on the job's timeline, which the client reads to try another card or choose another quote.
+      if (purchase?.jobId) {
+        recordJobEvent(tx, { id: purchase.jobId }, 'payment_failed', {
+          actor: { id: purchase.clientId },
+          detail: `${formatPence(intent.amountPence)} by card: the payment did not go through`,
+        });
+        await tx.flush();
+      }
+      return 'left-as-it-was';
+    }
+
     if (!purchase) {
       log.warn({ eventId: event.id, intentId: intent.id }, 'a succeeded payment intent matches no purchase');
       return 'unmatched';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_EVENT_KINDS, TRANSITION_KINDS } from './job-events.ts';
 import {
   JOB_EVENTS,
   JOB_STATUSES,
@@ -6,71 +7,108 @@ import {
   type JobStatus,
   nextStatus,
   paymentEvent,
+  refusalReason,
 } from './job-status.ts';
+import { isMessagingOpen, isReviewOpen, REVIEW_WINDOW_MS } from './review-window.ts';
 
 // Every (status, event) pair, written out: a change to the job's life must change this table too.
 const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
   quote: {
     submit_quote: 'offer_made',
     accept_quote: undefined,
+    change_quote: undefined,
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    request_revision: undefined,
+    approve: undefined,
     withdraw: 'withdrawn',
   },
   offer_made: {
     submit_quote: 'offer_made',
     accept_quote: 'unpaid',
+    change_quote: undefined,
+    withdraw_quote: 'offer_made',
+    withdraw_last_quote: 'quote',
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    request_revision: undefined,
+    approve: undefined,
     withdraw: 'withdrawn',
   },
   unpaid: {
     submit_quote: undefined,
     accept_quote: undefined,
+    change_quote: 'offer_made',
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: 'in_progress',
     pay_unassigned: 'pending',
     assign: undefined,
     submit_work: undefined,
+    request_revision: undefined,
+    approve: undefined,
     withdraw: 'withdrawn',
   },
   pending: {
     submit_quote: undefined,
     accept_quote: undefined,
+    change_quote: undefined,
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: 'in_progress',
     submit_work: undefined,
+    request_revision: undefined,
+    approve: undefined,
     withdraw: undefined,
   },
   in_progress: {
     submit_quote: undefined,
     accept_quote: undefined,
+    change_quote: undefined,
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: 'completed',
+    request_revision: undefined,
+    approve: undefined,
     withdraw: undefined,
   },
   completed: {
     submit_quote: undefined,
     accept_quote: undefined,
+    change_quote: undefined,
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    request_revision: 'in_progress',
+    approve: 'completed',
     withdraw: undefined,
   },
   withdrawn: {
     submit_quote: undefined,
     accept_quote: undefined,
+    change_quote: undefined,
+    withdraw_quote: undefined,
+    withdraw_last_quote: undefined,
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
     submit_work: undefined,
+    request_revision: undefined,
+    approve: undefined,
     withdraw: undefined,
   },
 };
@@ -87,5 +125,46 @@ describe('the job transition table', () => {
   it('starts paid work at once only when a copywriter is named', () => {
     expect(paymentEvent(true)).toBe('pay_assigned');
     expect(paymentEvent(false)).toBe('pay_unassigned');
+  });
+
+  it('says why an event is refused, and that a withdrawn job is withdrawn whatever was asked', () => {
+    for (const event of JOB_EVENTS) {
+      expect(refusalReason(event).length).toBeGreaterThan(10);
+      expect(refusalReason(event, 'withdrawn')).toBe('This job has been withdrawn');
+    }
+  });
+
+  it('names a timeline kind for every event', () => {
+    for (const event of JOB_EVENTS) expect(JOB_EVENT_KINDS).toContain(TRANSITION_KINDS[event]);
+  });
+});
+
+describe('the review window', () => {
+  const deliveredAt = new Date('2026-11-20T10:00:00Z');
+  const endsAt = new Date(deliveredAt.getTime() + REVIEW_WINDOW_MS);
+  const delivered = { status: 'completed' as const, approvedAt: null, reviewWindowEndsAt: endsAt };
+
+  it('is open for 7 days after a delivery, and not a moment longer', () => {
+    expect(isReviewOpen(delivered, new Date(endsAt.getTime() - 1))).toBe(true);
+    expect(isReviewOpen(delivered, endsAt)).toBe(false);
+  });
+
+  it('closes on approval, and is never open for work that is not delivered', () => {
+    expect(isReviewOpen({ ...delivered, approvedAt: deliveredAt }, deliveredAt)).toBe(false);
+    expect(isReviewOpen({ ...delivered, status: 'in_progress' }, deliveredAt)).toBe(false);
+    expect(isReviewOpen({ ...delivered, reviewWindowEndsAt: null }, deliveredAt)).toBe(false);
+  });
+
+  it("keeps the job's conversation open while quotes are in, work is under way or a delivery is reviewed", () => {
+    const at = new Date(endsAt.getTime() - 1000);
+    const open = JOB_STATUSES.filter((status) =>
+      isMessagingOpen(
+        { status, approvedAt: null, reviewWindowEndsAt: status === 'completed' ? endsAt : null },
+        at,
+      ),
+    );
+    expect(open).toEqual(['offer_made', 'in_progress', 'completed']);
+    expect(isMessagingOpen({ ...delivered, approvedAt: at }, at)).toBe(false);
+    expect(isMessagingOpen(delivered, endsAt)).toBe(false);
   });
 });

@@ -44,9 +44,12 @@ const exportedJobFields = {
   result: z.string().nullable(),
   ...terms,
   rating: z.number().int().nullable(),
+  // The written review the client gave with the rating.
+  review: z.string().nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
   completedAt: isoDateSchema.nullable(),
+  approvedAt: isoDateSchema.nullable(),
 };
 
 export const accountExportSchema = z.object({
@@ -85,10 +88,22 @@ export const accountExportSchema = z.object({
       quoteMessage: z.string().nullable(),
       copywriterName: z.string().nullable(),
       quotes: z.array(exportedQuoteSchema),
+      // What the account asked the copywriter to change, delivery by delivery.
+      revisionRequests: z.array(
+        z.object({ round: z.number().int(), reason: z.string(), requestedAt: isoDateSchema }),
+      ),
     }),
   ),
-  // The jobs assigned to the account as a copywriter.
-  jobsAsCopywriter: z.array(z.object({ ...exportedJobFields, clientName: z.string().nullable() })),
+  // The jobs assigned to the account as a copywriter, with every text it delivered.
+  jobsAsCopywriter: z.array(
+    z.object({
+      ...exportedJobFields,
+      clientName: z.string().nullable(),
+      deliveries: z.array(
+        z.object({ round: z.number().int(), result: z.string(), deliveredAt: isoDateSchema }),
+      ),
+    }),
+  ),
   // The quotes the account made as a copywriter, on any job.
   quotesMade: z.array(
     z.object({

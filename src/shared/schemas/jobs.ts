@@ -1,7 +1,8 @@
 // The submission form, the client's actions on a job, and the job as every screen receives it.
 import { z } from 'zod';
 import './zod-setup.ts';
-import { SERVICE_TYPES, TEXT_MAXIMUMS, TEXT_MINIMUMS, WRITING_STYLES } from '../constants.ts';
+import { ROLES, SERVICE_TYPES, TEXT_MAXIMUMS, TEXT_MINIMUMS, WRITING_STYLES } from '../constants.ts';
+import { JOB_EVENT_KINDS } from '../domain/job-events.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
 import { idSchema, isoDateSchema, text } from './common.ts';
 
@@ -32,7 +33,26 @@ export const ratingSchema = z.object({
     .int('Choose a whole number of stars')
     .min(1, 'Rate from 1 to 5')
     .max(5, 'Rate from 1 to 5'),
+  // A written review beside the stars, shown on the copywriter's profile; blank is none.
+  review: text()
+    .trim()
+    .max(TEXT_MAXIMUMS.review, 'A review can be at most 2,000 characters')
+    .nullish()
+    .transform((review) => (review ? review : null)),
 });
+export type RatingInput = z.input<typeof ratingSchema>;
+
+// The client's request for changes to a delivery (docs/product.md "The job page, review and revisions"): the
+// form's one field, and the procedure's input with the job's id.
+export const revisionFormSchema = z.object({
+  reason: text()
+    .trim()
+    .min(TEXT_MINIMUMS.revisionReason, 'Tell the copywriter what to change, in at least 10 characters')
+    .max(TEXT_MAXIMUMS.revisionReason, 'The request can be at most 2,000 characters'),
+});
+export type RevisionForm = z.input<typeof revisionFormSchema>;
+export const revisionRequestSchema = revisionFormSchema.extend({ id: idSchema('job') });
+export type RevisionRequestInput = z.input<typeof revisionRequestSchema>;
 
 export const feedbackSchema = z.object({
   content: text()
@@ -53,6 +73,10 @@ export const quoteDtoSchema = z.object({
   // Pounds: the fixed price, or the hours at £75 (DECISIONS.md); null when neither is set.
   price: z.number().nullable(),
   createdAt: isoDateSchema,
+  // The writer's record, for the client choosing between quotes: the average of their rated jobs to one
+  // decimal (null before the first rating, and for the house quote) and their completed jobs.
+  copywriterRating: z.number().nullable(),
+  copywriterCompletedJobs: z.number().int(),
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
@@ -82,7 +106,46 @@ export const jobDtoSchema = z.object({
   quotes: z.array(quoteDtoSchema),
   // The job's own conversation, once someone has written in it.
   conversationId: z.number().int().nullable(),
+  // The written review that came with the rating.
+  review: z.string().nullable(),
+  // The review of the latest delivery: open until reviewWindowEndsAt (7 days after it) unless approved first;
+  // null while nothing is delivered or a revision is under way.
+  reviewWindowEndsAt: isoDateSchema.nullable(),
+  approvedAt: isoDateSchema.nullable(),
+  // Revisions the client has asked for, of at most 2.
+  revisionsRequested: z.number().int(),
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
+
+// One delivered text. Round 1 is the first delivery, each revision adds one; revisionReason is what the client
+// asked to change in this one (null unless it was sent back). The newest is the job's result.
+export const jobVersionSchema = z.object({
+  round: z.number().int(),
+  result: z.string(),
+  deliveredAt: isoDateSchema,
+  revisionReason: z.string().nullable(),
+  revisionRequestedAt: isoDateSchema.nullable(),
+});
+export type JobVersion = z.infer<typeof jobVersionSchema>;
+
+export const timelineEntrySchema = z.object({
+  at: isoDateSchema,
+  kind: z.enum(JOB_EVENT_KINDS),
+  // Null for what the system did by itself (a review window that closed after 7 days, a payment Stripe
+  // reported) or for a visitor who had no account yet.
+  actor: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }).nullable(),
+  // The copywriter whose quote, payment or work the step is about, when there is one.
+  copywriter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  // A line for the reader: a price, a reason, a rating; null when the kind says it all.
+  detail: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+// GET /api/jobs/{id}: everything the job page shows, in one answer.
+export const jobDetailDtoSchema = jobDtoSchema.extend({
+  versions: z.array(jobVersionSchema),
+  timeline: z.array(timelineEntrySchema),
+});
+export type JobDetailDto = z.infer<typeof jobDetailDtoSchema>;
 
 export const pendingJobSchema = z.object({ hasPendingJob: z.boolean() });

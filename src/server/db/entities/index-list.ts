@@ -7,6 +7,8 @@ import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from
 import { CopywriterProfileSchema } from './copywriter-profile.ts';
 import { FeedbackSchema } from './feedback.ts';
 import { JobSchema } from './job.ts';
+import { JobDeliverySchema } from './job-delivery.ts';
+import { JobEventSchema } from './job-event.ts';
 import { LedgerEntrySchema } from './ledger-entry.ts';
 import { LoginFailureSchema } from './login-failure.ts';
 import { NotificationSchema } from './notification.ts';
@@ -23,6 +25,8 @@ export const entities = [
   BlogCategorySchema,
   BlogPostSchema,
   JobSchema,
+  JobEventSchema,
+  JobDeliverySchema,
   QuoteSchema,
   CopywriterProfileSchema,
   PaymentSchema,

@@ -11,6 +11,11 @@ export const JobSchema = defineEntity({
     { properties: ['client', 'createdAt'] },
     { properties: ['status'] },
     { properties: ['copywriter', 'status'] },
+    // The deliveries under review whose closing the queue has not been given yet (job-queue.ts).
+    {
+      name: 'jobs_review_unscheduled_index',
+      expression: `create index "jobs_review_unscheduled_index" on "jobs" ("review_window_ends_at") where "status" = 'completed' and "approved_at" is null and "review_task_queued_at" is null`,
+    },
   ],
   properties: {
     id: p.integer().primary(),
@@ -31,6 +36,9 @@ export const JobSchema = defineEntity({
     quoteMessage: p.text().nullable(),
     copywriter: () => p.manyToOne(User).nullable(),
     rating: p.smallint().nullable(),
+    // The written review given with the rating, and when the rating was given.
+    review: p.text().nullable(),
+    ratedAt: p.datetime().nullable(),
     quotes: () => p.oneToMany(Quote).mappedBy('job'),
     // The job's own conversation, read in the same statement as the job (no query per job in a list).
     conversationId: p
@@ -42,7 +50,16 @@ export const JobSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    // The latest delivery's time (SPEC.md: set by the work submission); every delivery is kept in job_deliveries.
     completedAt: p.datetime().nullable(),
+    // The review of the latest delivery (docs/product.md "The job page, review and revisions"): open until
+    // reviewWindowEndsAt unless approvedAt is set first; the queue closes it at that time by itself.
+    reviewWindowEndsAt: p.datetime().nullable(),
+    approvedAt: p.datetime().nullable(),
+    // How many times the client sent a delivery back (at most MAX_REVISIONS), counted under the job's lock.
+    revisionsRequested: p.smallint().default(0),
+    // When the queue was handed the task that closes the window (docs/decisions/0010); null until then.
+    reviewTaskQueuedAt: p.datetime().nullable(),
   },
 });
 

@@ -7,6 +7,7 @@ import { Migration20261121065425_payments } from './Migration20261121065425_paym
 import { Migration20261121065431_chat } from './Migration20261121065431_chat.ts';
 import { Migration20261122140835_notifications } from './Migration20261122140835_notifications.ts';
 import { Migration20261122155050_deleted_accounts } from './Migration20261122155050_deleted_accounts.ts';
+import { Migration20261122170741_job_review } from './Migration20261122170741_job_review.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261121065431_chat', class: Migration20261121065431_chat },
   { name: 'Migration20261122140835_notifications', class: Migration20261122140835_notifications },
   { name: 'Migration20261122155050_deleted_accounts', class: Migration20261122155050_deleted_accounts },
+  { name: 'Migration20261122170741_job_review', class: Migration20261122170741_job_review },
 ];

@@ -1,0 +1,50 @@
+// The job page (docs/product.md "The job page, review and revisions"): one job with everything its viewer may
+// see of it (the whole text and brief, every quote with its writer's record, the delivered versions and the
+// timeline), in a fixed number of statements whatever the number of quotes, versions and steps.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobDetailDto, JobVersion, TimelineEntry } from '../../shared/schemas/jobs.ts';
+import { Job } from '../db/entities/job.ts';
+import { JobDelivery } from '../db/entities/job-delivery.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import { assertCanSeeJob } from './job-access.ts';
+import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
+import { loadTimeline } from './job-timeline.ts';
+
+export async function loadVersions(em: EntityManager, jobId: number): Promise<JobVersion[]> {
+  const deliveries = await em.find(JobDelivery, { job: jobId }, { orderBy: { round: 'asc' } });
+  return deliveries.map((delivery) => ({
+    round: delivery.round,
+    result: delivery.result,
+    deliveredAt: delivery.deliveredAt.toISOString(),
+    revisionReason: delivery.revisionReason ?? null,
+    revisionRequestedAt: delivery.revisionRequestedAt?.toISOString() ?? null,
+  }));
+}
+
+// A job the viewer may see; any other is not found, as a missing one is (DECISIONS.md "Errors").
+async function visibleJob(em: EntityManager, viewer: User, id: number): Promise<Job> {
+  const job = await em.findOne(Job, { id }, { populate: JOB_POPULATE });
+  if (!job) throw new AppError('NOT_FOUND', 'Job not found');
+  await assertCanSeeJob(em, viewer, job);
+  return job;
+}
+
+// GET /api/jobs/{id}.
+export async function getJob(em: EntityManager, viewer: User, id: number): Promise<JobDetailDto> {
+  const job = await visibleJob(em, viewer, id);
+  const dto = await toOneJobDto(em, job, viewer);
+  const versions = await loadVersions(em, job.id);
+  const timeline = await loadTimeline(em, job, viewer);
+  return { ...dto, versions, timeline };
+}
+
+// The page as it stands after a change committed by another EntityManager: read afresh.
+export function jobPage(em: EntityManager, viewer: User, id: number): Promise<JobDetailDto> {
+  return getJob(em.fork(), viewer, id);
+}
+
+// GET /api/jobs/{id}/timeline.
+export async function getTimeline(em: EntityManager, viewer: User, id: number): Promise<TimelineEntry[]> {
+  return loadTimeline(em, await visibleJob(em, viewer, id), viewer);
+}

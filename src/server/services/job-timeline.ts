@@ -1,0 +1,64 @@
+// A job's timeline as its viewer may read it (docs/product.md "The job page, review and revisions"), and the
+// words its steps are recorded with.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HOURLY_RATE_GBP } from '../../shared/constants.ts';
+import type { JobEventKind } from '../../shared/domain/job-events.ts';
+import { priceGbp, type Terms } from '../../shared/domain/pricing.ts';
+import { DELETED_USER_NAME } from '../../shared/schemas/account-data.ts';
+import type { TimelineEntry } from '../../shared/schemas/jobs.ts';
+import type { Job } from '../db/entities/job.ts';
+import { JobEvent } from '../db/entities/job-event.ts';
+import type { User } from '../db/entities/user.ts';
+
+export function formatGbp(pounds: number): string {
+  return `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function formatPence(pence: number): string {
+  return formatGbp(pence / 100);
+}
+
+// "£95.00, fixed price" or "1.5 hours at £75 an hour: £112.50".
+export function describeTerms(terms: Terms): string | null {
+  const price = priceGbp(terms);
+  if (price === null) return null;
+  if (terms.fixedPrice !== null) return `${formatGbp(price)}, fixed price`;
+  const hours = Number(terms.estimatedHours);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} at ${formatGbp(HOURLY_RATE_GBP)} an hour: ${formatGbp(price)}`;
+}
+
+// The steps every copywriter who may see the job sees; the others only the copywriter they are about sees.
+const OPEN_KINDS: readonly JobEventKind[] = ['submitted', 'withdrawn'];
+
+function visibleTo(event: JobEvent, viewer: User, job: Job): boolean {
+  if (viewer.role === 'admin' || job.client?.id === viewer.id) return true;
+  if (event.copywriter) return event.copywriter.id === viewer.id;
+  return OPEN_KINDS.includes(event.kind);
+}
+
+// Clients appear to copywriters by first name, as on a copywriter's reviews; everyone else by name.
+function actorName(actor: User, viewer: User): string {
+  if (actor.role !== 'client' || viewer.role === 'admin' || actor.id === viewer.id) return actor.name;
+  if (actor.name === DELETED_USER_NAME) return actor.name;
+  return actor.name.trim().split(/\s+/)[0] ?? actor.name;
+}
+
+// Oldest first, in one statement whatever the number of steps.
+export async function loadTimeline(em: EntityManager, job: Job, viewer: User): Promise<TimelineEntry[]> {
+  const events = await em.find(
+    JobEvent,
+    { job: job.id },
+    { populate: ['actor', 'copywriter'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  return events
+    .filter((event) => visibleTo(event, viewer, job))
+    .map((event) => ({
+      at: event.createdAt.toISOString(),
+      kind: event.kind,
+      actor: event.actor
+        ? { id: event.actor.id, name: actorName(event.actor, viewer), role: event.actor.role }
+        : null,
+      copywriter: event.copywriter ? { id: event.copywriter.id, name: event.copywriter.name } : null,
+      detail: event.detail ?? null,
+    }));
+}

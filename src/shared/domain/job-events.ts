@@ -1,0 +1,56 @@
+// What a job's timeline records (GET /api/jobs/{id}/timeline, docs/product.md "The job page, review and
+// revisions"). Every applied transition of job-status.ts records the kind this table names, in the
+// transaction that applies it; the other kinds are steps that change no status (a submission, a failed or
+// refunded payment, an approval, a rating).
+import type { JobEvent } from './job-status.ts';
+
+export const JOB_EVENT_KINDS = [
+  'submitted',
+  'quoted',
+  'quote_withdrawn',
+  'quote_accepted',
+  'quote_changed',
+  'payment_succeeded',
+  'payment_failed',
+  'payment_refunded',
+  'assigned',
+  'delivered',
+  'revision_requested',
+  'approved',
+  'rated',
+  'withdrawn',
+] as const;
+export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
+
+export const TRANSITION_KINDS: Record<JobEvent, JobEventKind> = {
+  submit_quote: 'quoted',
+  accept_quote: 'quote_accepted',
+  change_quote: 'quote_changed',
+  withdraw_quote: 'quote_withdrawn',
+  withdraw_last_quote: 'quote_withdrawn',
+  pay_assigned: 'payment_succeeded',
+  pay_unassigned: 'payment_succeeded',
+  assign: 'assigned',
+  submit_work: 'delivered',
+  request_revision: 'revision_requested',
+  approve: 'approved',
+  withdraw: 'withdrawn',
+};
+
+// How the job page names each kind.
+export const JOB_EVENT_LABELS: Record<JobEventKind, string> = {
+  submitted: 'Submitted',
+  quoted: 'Quote received',
+  quote_withdrawn: 'Quote withdrawn',
+  quote_accepted: 'Quote accepted',
+  quote_changed: 'Back to the quotes',
+  payment_succeeded: 'Payment succeeded',
+  payment_failed: 'Payment failed',
+  payment_refunded: 'Payment refunded',
+  assigned: 'Assigned',
+  delivered: 'Delivered',
+  revision_requested: 'Revision requested',
+  approved: 'Approved',
+  rated: 'Rated',
+  withdrawn: 'Withdrawn',
+};
