@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database.ts';
 import { loadEnvFile, parseEnv } from '../src/server/env.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
+import { hashPassword } from '../src/server/services/passwords.ts';
 import { signupSchema } from '../src/shared/schemas/auth.ts';
 
 // Typed on a terminal, the password is not echoed.
@@ -70,7 +71,9 @@ async function main(): Promise<number> {
   });
   try {
     const admin = await createAccount(database.orm.em.fork(), {
-      ...parsed.data,
+      name: parsed.data.name,
+      email: parsed.data.email,
+      passwordHash: await hashPassword(parsed.data.password),
       role: 'admin',
       verified: true,
     });

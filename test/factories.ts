@@ -29,7 +29,8 @@ export async function createUser(
     email: overrides.email ?? `${role}${sequence}-${process.pid}@example.com`,
     role,
   };
-  if (overrides.password) return createAccount(em.fork(), { ...account, password: overrides.password });
+  if (overrides.password)
+    return createAccount(em.fork(), { ...account, passwordHash: await hashPassword(overrides.password) });
   defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
   const fork = em.fork();
   const user = fork.create(User, {

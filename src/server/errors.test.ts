@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, httpErrorToApi, toApiError } from './errors.ts';
+import { AppError, httpErrorToApi, httpStatusOf, isServiceUnavailable, toApiError } from './errors.ts';
 
 describe('toApiError', () => {
   it('keeps an AppError’s message and code', () => {
@@ -51,5 +51,57 @@ describe('httpErrorToApi', () => {
       status: 500,
       body: { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' },
     });
+  });
+});
+
+describe('a database out of reach', () => {
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  const sqlState = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const internal = (cause: unknown) => new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause });
+
+  it('is recognised whether refused, ended by PostgreSQL, or lost mid-query', () => {
+    expect(isServiceUnavailable(refused())).toBe(true);
+    // A host tried at several addresses fails with every one of them.
+    expect(isServiceUnavailable(new AggregateError([refused(), refused()], 'connect failed'))).toBe(true);
+    expect(
+      isServiceUnavailable(sqlState('57P01', 'terminating connection due to administrator command')),
+    ).toBe(true);
+    expect(isServiceUnavailable(sqlState('57P03', 'the database system is starting up'))).toBe(true);
+    expect(isServiceUnavailable(sqlState('08006', 'connection failure'))).toBe(true);
+    expect(isServiceUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(
+      isServiceUnavailable(new Error('Client has encountered a connection error and is not queryable')),
+    ).toBe(true);
+    expect(isServiceUnavailable(new Error('wrapped', { cause: refused() }))).toBe(true);
+  });
+
+  it('is not any other failure of a query', () => {
+    expect(isServiceUnavailable(sqlState('23505', 'duplicate key value violates unique constraint'))).toBe(
+      false,
+    );
+    expect(isServiceUnavailable(sqlState('42P01', 'relation "users" does not exist'))).toBe(false);
+    expect(isServiceUnavailable(new Error('boom'))).toBe(false);
+    expect(isServiceUnavailable('ECONNREFUSED')).toBe(false);
+  });
+
+  it('answers 503 UNAVAILABLE, through a procedure or the HTTP layer, instead of a 500', () => {
+    expect(httpStatusOf(internal(refused()))).toBe(503);
+    expect(toApiError(internal(refused()))).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
+    expect(httpErrorToApi(refused())).toEqual({
+      status: 503,
+      body: {
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      },
+    });
+    // Anything else unexpected stays the plain 500.
+    expect(httpStatusOf(internal(new Error('boom')))).toBe(500);
+    expect(toApiError(internal(new Error('boom'))).code).toBe('INTERNAL_SERVER_ERROR');
+    // An error a procedure meant stays as it was meant, whatever it carries.
+    expect(httpStatusOf(new TRPCError({ code: 'NOT_FOUND', cause: refused() }))).toBe(404);
   });
 });

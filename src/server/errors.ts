@@ -1,6 +1,7 @@
 // Errors in one place: services throw AppError with a code, and this table decides the HTTP status for both
 // the tRPC client and the REST adapter. The formatter below is the only place an error becomes a response body.
 import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ApiErrorBody } from '../shared/api-error.ts';
 
@@ -37,6 +38,55 @@ export class AppError extends TRPCError {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+const UNAVAILABLE: ApiErrorBody = {
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+  code: 'UNAVAILABLE',
+};
+
+// Failures of the connection itself: nothing reached the database (refused, reset, timed out), PostgreSQL
+// ended the session (class 08, connection exception; 57P01-57P03, shutting down or starting up), or the pool
+// lost the connection mid-query, which node-postgres reports by message alone.
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether an error means the database (or a service the server calls) could not be reached: a passing state
+ * a caller can retry, answered 503 UNAVAILABLE rather than 500, as /api/health answers then. The error is looked
+ * for through `cause` and, for a connection tried at several addresses, an AggregateError's `errors`.
+ */
+export function isServiceUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+    return true;
+  if (CONNECTION_LOST_MESSAGES.some((message) => error.message.startsWith(message))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isServiceUnavailable(inner, depth + 1)))
+    return true;
+  return isServiceUnavailable(error.cause, depth + 1);
+}
+
+const unavailable = (error: TRPCError) =>
+  error.code === 'INTERNAL_SERVER_ERROR' && isServiceUnavailable(error.cause);
+
+/** The HTTP status of a procedure's error: the table's, or 503 when the database could not be reached. */
+export function httpStatusOf(error: TRPCError): number {
+  return unavailable(error) ? 503 : getHTTPStatusCodeFromError(error);
+}
+
 interface IssueLike {
   path: PropertyKey[];
   message: string;
@@ -62,6 +112,7 @@ export function toApiError(error: TRPCError): ApiErrorBody {
   if (error instanceof AppError) {
     return { message: error.message, code: error.appCode };
   }
+  if (unavailable(error)) return UNAVAILABLE;
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     return { message: INTERNAL_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
   }
@@ -87,11 +138,13 @@ export function causeToLog(error: TRPCError): unknown {
 }
 
 // Errors raised by the HTTP layer itself (a body that is not JSON, too large, a wrong content type) get the
-// same body as those raised by procedures. Anything unexpected is a 500 with no detail.
+// same body as those raised by procedures. A database out of reach is a 503; anything else unexpected is a 500
+// with no detail.
 export function httpErrorToApi(error: { statusCode?: number; code?: string; message: string }): {
   status: number;
   body: ApiErrorBody;
 } {
+  if (!error.statusCode && isServiceUnavailable(error)) return { status: 503, body: UNAVAILABLE };
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500)

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error.ts';
-import { causeToLog, withRequestId } from './errors.ts';
+import { causeToLog, httpStatusOf, withRequestId } from './errors.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
 import { createCallerFactory } from './trpc/init.ts';
@@ -305,6 +305,10 @@ export async function restAdapter(
     basePath: '/api',
     router: restView(appRouter),
     createContext: options.createContext as never,
+    // The library takes an error's status from its tRPC code alone; errors.ts's status (503 when the database
+    // could not be reached) is handed over here. A success (no error) keeps the library's 200.
+    responseMeta: ({ errors }: { errors: TRPCError[] }) =>
+      errors[0] ? { status: httpStatusOf(errors[0]) } : {},
     // The library hands over the Fastify request, whose logger writes the request's id on every line.
     onError({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) {
       if (getHTTPStatusCodeFromError(error) >= 500) {

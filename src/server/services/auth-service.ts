@@ -31,12 +31,14 @@ export async function startSession(session: Session, user: User): Promise<void> 
   await session.save();
 }
 
+// The caller hashes the password (hashPassword) before any transaction: argon2 takes tens of milliseconds
+// and waits its turn in a thread pool, during which a transaction would hold one of the pool's connections.
 export async function createAccount(
   em: EntityManager,
   input: {
     name: string;
     email: string;
-    password: string;
+    passwordHash: string;
     role: Role;
     spelling?: Language;
     verified?: boolean;
@@ -45,7 +47,7 @@ export async function createAccount(
   const user = em.create(User, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.passwordHash,
     role: input.role,
     profileImageUrl: null,
     spelling: input.spelling ?? 'uk',
@@ -79,9 +81,16 @@ export async function signup(ctx: Context, input: SignupInput): Promise<User> {
   );
   const adminCode = input.adminCode?.trim();
   if (adminCode) await checkAdminCode(ctx, adminCode);
+  const passwordHash = await hashPassword(input.password);
   // The account and its welcome email commit together: no account without its verification link.
   const user = await ctx.em.transactional(async (tx) => {
-    const created = await createAccount(tx, { ...input, role: adminCode ? 'admin' : 'client' });
+    const created = await createAccount(tx, {
+      name: input.name,
+      email: input.email,
+      spelling: input.spelling,
+      passwordHash,
+      role: adminCode ? 'admin' : 'client',
+    });
     await emailTokenLink(tx, created, 'verify_email', (token) => ({ kind: 'welcome', token }));
     return created;
   });

@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
-import { toApiError, withRequestId } from '../errors.ts';
+import { httpStatusOf, toApiError, withRequestId } from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const t = initTRPC
@@ -13,12 +13,14 @@ export const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
     // The same body the REST adapter answers with rides in `data.api`; stacks never leave the server. A 5xx
     // names the request whose log line holds its cause (no context, no id: the context itself failed).
+    // The status is errors.ts's (a database out of reach answers 503); tRPC answers with data.httpStatus.
     errorFormatter({ shape, error, ctx }) {
-      const api: ApiErrorBody = withRequestId(toApiError(error), shape.data.httpStatus, ctx?.requestId);
+      const httpStatus = httpStatusOf(error);
+      const api: ApiErrorBody = withRequestId(toApiError(error), httpStatus, ctx?.requestId);
       return {
         message: api.message,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, api },
+        data: { code: shape.data.code, httpStatus, path: shape.data.path, api },
       };
     },
   });
