@@ -1,6 +1,7 @@
 // process.env is parsed once, here, at boot; nothing else reads it.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { StartupError } from './process-errors.ts';
 
 const optionalText = z
   .string()
@@ -29,6 +30,10 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Lets a scraper on another machine read /metrics as a bearer token; this machine's own may without it.
+    METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 32, {
+      message: 'METRICS_TOKEN must be at least 32 characters long',
+    }),
     // Stripe takes the payments when its secret key is set (DECISIONS.md "Payments"); the test gateway otherwise.
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -105,7 +110,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return result.data;
 }

@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from './env.ts';
+import { StartupError } from './process-errors.ts';
 
 // DECISIONS.md "Running it": production must be given a secret; development makes one once and keeps it, so
 // that a restart does not sign everybody out.
 export async function resolveSessionSecret(env: Env): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   if (env.NODE_ENV === 'production') {
-    throw new Error(
+    throw new StartupError(
       'SESSION_SECRET is not set. In production, set it to a random string of at least 32 characters ' +
         '(for example: openssl rand -hex 32).',
     );

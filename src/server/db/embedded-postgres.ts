@@ -6,6 +6,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { StartupError } from '../process-errors.ts';
 import {
   canReach,
   DEFAULT_SYSTEM_DIR,
@@ -156,7 +157,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       stop,
     };
   } catch (error) {
-    throw new Error(whyItDidNotStart({ dataDir, systemDir, placing, error }));
+    throw new StartupError(whyItDidNotStart({ dataDir, systemDir, placing, error }));
   }
 }
 
