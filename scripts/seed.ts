@@ -14,6 +14,7 @@ import { createAccount } from '../src/server/services/auth-service.ts';
 import { postJobMessage } from '../src/server/services/chat-service.ts';
 import { apply, submitWork } from '../src/server/services/copywriter-service.ts';
 import { rateJob } from '../src/server/services/job-service.ts';
+import { hashPassword } from '../src/server/services/passwords.ts';
 import { confirmTestPayment, payJob, startHoursPurchase } from '../src/server/services/payment-service.ts';
 import { acceptQuote, submitQuote } from '../src/server/services/quote-service.ts';
 import { wordCount } from '../src/shared/domain/text.ts';
@@ -59,8 +60,12 @@ const DRAFTS = [
   },
 ] as const;
 
+// Hashed once for every demo account: argon2 is slow by design.
+const seedPasswordHash = hashPassword(SEED_PASSWORD);
+
 async function account(em: EntityManager, name: string, email: string, role: User['role']) {
-  return createAccount(em.fork(), { name, email, password: SEED_PASSWORD, role, verified: true });
+  const passwordHash = await seedPasswordHash;
+  return createAccount(em.fork(), { name, email, passwordHash, role, verified: true });
 }
 
 async function draft(em: EntityManager, client: User, index: number) {

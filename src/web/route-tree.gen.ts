@@ -31,6 +31,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
 import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
 import { Route as ChatIdRouteImport } from './routes/chat.$id.tsx'
+import { Route as JobsIdRouteImport } from './routes/jobs.$id.tsx'
 import { Route as PaymentsIndexRouteImport } from './routes/payments.index.tsx'
 import { Route as PaymentsIdRouteImport } from './routes/payments.$id.tsx'
 
@@ -144,6 +145,11 @@ const ChatIdRoute = ChatIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => ChatRoute,
 } as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentsIndexRoute = PaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog': typeof BlogIndexRoute
   '/chat': typeof ChatIndexRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/jobs/$id'
     | '/payments/$id'
     | '/blog/'
     | '/chat/'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/jobs/$id'
     | '/payments/$id'
     | '/blog'
     | '/chat'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/jobs/$id'
     | '/payments/$id'
     | '/blog/'
     | '/chat/'
@@ -333,6 +345,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  JobsIdRoute: typeof JobsIdRoute
   PaymentsIdRoute: typeof PaymentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   PaymentsIndexRoute: typeof PaymentsIndexRoute
@@ -494,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatIdRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payments/': {
       id: '/payments/'
       path: '/payments'
@@ -543,6 +563,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
+  JobsIdRoute: JobsIdRoute,
   PaymentsIdRoute: PaymentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   PaymentsIndexRoute: PaymentsIndexRoute,

@@ -2,24 +2,36 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from './components/not-found.tsx';
 import { routeTree } from './route-tree.gen.ts';
-import { queryClient } from './trpc.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient } satisfies RouterContext,
-  defaultPreload: 'intent',
-  // React Query decides freshness; the router must not cache loader results on top of it.
-  defaultPreloadStaleTime: 0,
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
+/** The browser has one router for the tab; the server makes one for each page it renders (entry-server.tsx). */
+export function createAppRouter({
+  queryClient,
+  server = false,
+}: {
+  queryClient: QueryClient;
+  server?: boolean;
+}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient } satisfies RouterContext,
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router must not cache loader results on top of it.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFound,
+    // On the server the router would write its restoring script inline, which the CSP forbids; the browser
+    // restores scrolling by itself.
+    scrollRestoration: !server,
+  });
+}
+
+export type WebRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: WebRouter;
   }
 }

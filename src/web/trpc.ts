@@ -1,16 +1,18 @@
-// One QueryClient and one tRPC client for the whole SPA, usable outside React (route guards, loaders).
-import { QueryClient } from '@tanstack/react-query';
+// One tRPC client for the whole SPA, usable outside React (route guards, loaders), on the one QueryClient.
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/routers/_app.ts';
+import { queryClient } from './query-client.ts';
 
-// SPEC.md section 7: reads are never retried, never refetched on focus and stay fresh until told otherwise.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
-    mutations: { retry: false },
-  },
-});
+export { createQueryClient, queryClient } from './query-client.ts';
+
+// On the server the route loaders' reads go to the server's own request handler rather than over the network
+// (docs/decisions/0009); in the browser this stays unset.
+let serverFetch: typeof fetch | undefined;
+
+export function sendReadsThrough(handler: typeof fetch): void {
+  serverFetch = handler;
+}
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -21,7 +23,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpSubscriptionLink({ url: '/trpc' }),
       false: httpBatchLink({
         url: '/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => (serverFetch ?? fetch)(input, { ...init, credentials: 'include' }),
       }),
     }),
   ],

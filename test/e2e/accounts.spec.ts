@@ -106,6 +106,8 @@ test.describe('login', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The address of the login page itself ends in "/pricing" too (?returnTo=/pricing): the page is the proof.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);

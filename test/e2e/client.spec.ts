@@ -310,10 +310,14 @@ test.describe('client dashboard', () => {
     await page.keyboard.press('Escape');
     await expect(compare).toBeHidden();
 
-    // Mantine's star inputs are visually hidden behind their labels.
-    const fourStars = card.getByRole('radio', { name: '4 stars' });
-    await card.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    // Five stars to choose from, and no "0 stars"; the review box comes with the stars.
+    await expect(card.getByRole('radio')).toHaveCount(5);
+    await expect(card.getByRole('radio', { name: '0 stars' })).toHaveCount(0);
+    await card.getByRole('radio', { name: '4 stars' }).check();
+    await card.getByLabel('Your review (optional)').fill('Clear, quick and kind.');
+    await card.getByRole('button', { name: 'Submit rating' }).click();
     await expect(toast(page, 'Thank you for rating')).toBeVisible();
+    await expect(card.getByRole('blockquote')).toHaveText('Clear, quick and kind.');
     await expect(card).toContainText('Your rating');
     await expect(card).toContainText('4/5');
     await page.reload();

@@ -127,8 +127,8 @@ test('a visitor’s text goes in, is quoted, paid, delivered, compared and rated
   await expect(compare.locator('del').filter({ hasText: 'synergies' })).toBeVisible();
   await expect(compare.locator('ins').filter({ hasText: 'together' })).toBeVisible();
   await page.keyboard.press('Escape');
-  const fourStars = done.getByRole('radio', { name: '4 stars' });
-  await done.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+  await done.getByRole('radio', { name: '4 stars' }).check();
+  await done.getByRole('button', { name: 'Submit rating' }).click();
   await expect(done.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
   // The directory shows the new copywriter's rating and completed job.

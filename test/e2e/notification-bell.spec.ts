@@ -67,9 +67,10 @@ test('a quote raises the client’s bell live, and opening the bell clears it', 
   await expect(bell(client)).toHaveAccessibleName('Notifications (0 unread)');
   await expect(bell(client)).toHaveText('');
 
-  // Its link leads to the dashboard, and the popover closes.
+  // Its link leads to the job's page, and the popover closes.
   await item.click();
-  await expect(client).toHaveURL(/\/dashboard$/);
+  await expect(client).toHaveURL(/\/jobs\/\d+$/);
+  await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(popover).toHaveCount(0);
 
   // The server agrees: after a reload the count stays at 0 and the item is read.

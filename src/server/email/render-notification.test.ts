@@ -192,7 +192,7 @@ describe('the wording', () => {
       SAMPLE_MESSAGES.quote_received,
       recipient('uk', { publicUrl: `${PUBLIC_URL}/` }),
     );
-    expect(email.link).toBe(`${PUBLIC_URL}/dashboard`);
+    expect(email.link).toBe(`${PUBLIC_URL}/jobs/${SAMPLE_MESSAGES.quote_received.jobId}`);
   });
 
   it('links each kind to its page', () => {
@@ -201,17 +201,18 @@ describe('the wording', () => {
       verify_email: '/verify-email?token=',
       email_change: '/verify-email?token=',
       password_reset: '/reset-password?token=',
-      quote_received: '/dashboard',
-      work_delivered: '/dashboard',
-      job_withdrawn: '/dashboard',
+      // A notice about a job leads to the job's page (docs/product.md "The job page, review and revisions").
+      quote_received: `/jobs/${SAMPLE_MESSAGES.quote_received.jobId}`,
+      work_delivered: `/jobs/${SAMPLE_MESSAGES.work_delivered.jobId}`,
+      job_withdrawn: `/jobs/${SAMPLE_MESSAGES.job_withdrawn.jobId}`,
       payment_receipt: `/payments/${SAMPLE_MESSAGES.payment_receipt.paymentId}`,
       refund: `/payments/${SAMPLE_MESSAGES.refund.paymentId}`,
       application_approved: '/copywriter-dashboard',
-      quote_accepted: '/copywriter-dashboard',
-      job_assigned: '/copywriter-dashboard',
-      revision_requested: '/copywriter-dashboard',
-      delivery_approved: '/copywriter-dashboard',
-      rating_received: '/copywriter-dashboard',
+      quote_accepted: `/jobs/${SAMPLE_MESSAGES.quote_accepted.jobId}`,
+      job_assigned: `/jobs/${SAMPLE_MESSAGES.job_assigned.jobId}`,
+      revision_requested: `/jobs/${SAMPLE_MESSAGES.revision_requested.jobId}`,
+      delivery_approved: `/jobs/${SAMPLE_MESSAGES.delivery_approved.jobId}`,
+      rating_received: `/jobs/${SAMPLE_MESSAGES.rating_received.jobId}`,
       application_rejected: '/apply-as-copywriter',
       application_received: '/admin',
       job_awaiting_assignment: '/admin',

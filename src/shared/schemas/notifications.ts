@@ -2,19 +2,7 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
 import { idSchema, isoDateSchema, text } from './common.ts';
-
-export const PAGE_LIMIT = { default: 50, max: 100 } as const;
-
-// ?limit and ?cursor of a paged list; the cursor is opaque to callers.
-export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGE_LIMIT.max, `limit must be at most ${PAGE_LIMIT.max}`)
-    .optional(),
-  cursor: text().max(100, 'Not a valid cursor').optional(),
-});
+import { PAGE_LIMIT, pageQuerySchema } from './paging.ts';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

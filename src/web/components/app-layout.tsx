@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useAccountSpelling } from '../features/account/use-spelling-choice.ts';
 import { LiveEventsProvider } from '../features/live/live-events.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { useHydrated } from '../lib/hydration.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
@@ -17,12 +18,14 @@ const VerifyEmailReminder = lazy(() =>
 export function AppLayout() {
   useAccountSpelling();
   const { data: user } = useCurrentUser();
+  // The server renders pages for nobody in particular; hydration must match that (docs/decisions/0009).
+  const hydrated = useHydrated();
   return (
     // The tab's one live stream, for the bell in the bar and the chat below it.
     <LiveEventsProvider>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <NavBar />
-        {user && !user.emailVerified && (
+        {hydrated && user && !user.emailVerified && (
           <Suspense fallback={null}>
             <VerifyEmailReminder />
           </Suspense>

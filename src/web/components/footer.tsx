@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Container, Divider, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import IconBrandInstagram from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
 import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
 import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
-import type { MouseEvent } from 'react';
+import { useCurrentYear } from '../lib/hydration.ts';
 import { BrandMark } from './brand-mark.tsx';
+import classes from './footer.module.css';
 import { AnchorLink, PlaceholderLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
 
@@ -51,10 +52,6 @@ const SOCIAL = [
   { label: 'Instagram', Icon: IconBrandInstagram },
 ] as const;
 
-function preventNavigation(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-}
-
 function FooterColumnLink({ link }: { link: FooterLink }) {
   const common = { size: 'sm', c: 'dimmed' } as const;
   if (link.to) {
@@ -69,13 +66,15 @@ function FooterColumnLink({ link }: { link: FooterLink }) {
 
 export function Footer() {
   const { labels } = useSpelling();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     <Box component="footer" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="xl" py="xl">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        {/* A CSS grid and plain links rather than Mantine's Grid and ActionIcon: the footer is on every page,
+            and those would add to the script each page needs first (docs/decisions/0009). */}
+        <div className={classes.columns}>
+          <div className={classes.about}>
             <Stack gap="sm">
               <Group gap={8} wrap="nowrap">
                 <BrandMark size={26} />
@@ -88,38 +87,32 @@ export function Footer() {
               </Text>
               <Group gap={4}>
                 {SOCIAL.map(({ label, Icon }) => (
-                  <ActionIcon
+                  <PlaceholderLink
                     key={label}
-                    component="a"
-                    href="#"
-                    onClick={preventNavigation}
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
+                    className={classes.social}
+                    underline="never"
                     aria-label={label}
                   >
                     <Icon size={18} aria-hidden />
-                  </ActionIcon>
+                  </PlaceholderLink>
                 ))}
               </Group>
             </Stack>
-          </Grid.Col>
+          </div>
 
           {COLUMNS.map((column) => (
-            <Grid.Col key={column.title} span={{ base: 6, sm: 3, md: 2 }}>
-              <Stack gap={8}>
-                <Text component="h2" fw={700} size="sm" m={0}>
-                  {column.title}
-                </Text>
-                {column.links.map((link) => (
-                  <FooterColumnLink key={link.label} link={link} />
-                ))}
-              </Stack>
-            </Grid.Col>
+            <Stack key={column.title} gap={8}>
+              <Text component="h2" fw={700} size="sm" m={0}>
+                {column.title}
+              </Text>
+              {column.links.map((link) => (
+                <FooterColumnLink key={link.label} link={link} />
+              ))}
+            </Stack>
           ))}
-        </Grid>
+        </div>
 
-        <Divider my="lg" />
+        <hr className={classes.rule} />
         <Text size="sm" c="dimmed" ta="center">
           © {year} {labels.brand} Ltd.
         </Text>

@@ -1,23 +1,11 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Collapse,
-  Container,
-  Divider,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { useSpellingChoice } from '../features/account/use-spelling-choice.ts';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
+import { useHydrated } from '../lib/hydration.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './nav-bar.module.css';
@@ -59,19 +47,28 @@ function NavLinks({
 function SpellingSwitch() {
   // Signed in, the choice is also saved to the account (and so follows the user to other devices).
   const { language, choose } = useSpellingChoice();
+  // A choice made before the page is hydrated would be lost (docs/decisions/0009).
+  const hydrated = useHydrated();
+  // The browser's own select, in the look of Mantine's small inputs: Mantine's NativeSelect would bring its
+  // whole input system into the script every page loads first (docs/decisions/0009).
   return (
-    <NativeSelect
+    <select
       aria-label="Spelling"
       title="British or American spelling"
-      size="xs"
-      w={68}
-      data={SPELLING_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+      className={classes.spelling}
+      disabled={!hydrated}
       value={language}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (isLanguage(next)) choose(next);
       }}
-    />
+    >
+      {SPELLING_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -100,7 +97,7 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
   if (loading) {
     return (
       <Box role="status" aria-label="Loading account">
-        <Skeleton height={36} width={stacked ? '100%' : 190} radius="md" />
+        <div className={classes.placeholder} style={{ width: stacked ? '100%' : 190 }} />
       </Box>
     );
   }
@@ -151,8 +148,14 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
 
 export function NavBar() {
   const { labels } = useSpelling();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const { data: user, isPending } = useCurrentUser();
+  const [opened, setOpened] = useState(false);
+  const toggle = () => setOpened((open) => !open);
+  const close = () => setOpened(false);
+  const session = useCurrentUser();
+  // While hydrating, the bar stays as the server rendered it, which never knows who is signed in.
+  const hydrated = useHydrated();
+  const user = hydrated ? session.data : undefined;
+  const isPending = !hydrated || session.isPending;
   const items = navItemsFor(user);
 
   return (
@@ -179,31 +182,38 @@ export function NavBar() {
               <AccountActions user={user} loading={isPending} />
             </Box>
             <Box className={classes.narrowOnly}>
-              <Burger
-                opened={opened}
+              <button
+                type="button"
+                className={classes.burger}
+                data-opened={opened || undefined}
                 onClick={toggle}
-                size="sm"
                 aria-label="Toggle navigation"
                 aria-expanded={opened}
                 aria-controls={MENU_ID}
-              />
+              >
+                <span className={classes.burgerLines} />
+              </button>
             </Box>
           </Group>
         </Group>
       </Container>
 
       <Box className={classes.narrowOnly}>
-        <Collapse expanded={opened} keepMounted={false} id={MENU_ID} className={classes.menu}>
-          <Container size="xl" py="md">
-            <Stack gap="md">
-              <Stack component="nav" aria-label="Main" gap={2}>
-                <NavLinks items={items} className={classes.menuLink} onNavigate={close} />
+        {/* Shown and hidden without Mantine's Collapse, whose animation code every page would load first
+            (docs/decisions/0009). */}
+        <div id={MENU_ID} className={classes.menu} hidden={!opened}>
+          {opened && (
+            <Container size="xl" py="md">
+              <Stack gap="md">
+                <Stack component="nav" aria-label="Main" gap={2}>
+                  <NavLinks items={items} className={classes.menuLink} onNavigate={close} />
+                </Stack>
+                <hr className={classes.divider} />
+                <AccountActions user={user} loading={isPending} stacked onNavigate={close} />
               </Stack>
-              <Divider />
-              <AccountActions user={user} loading={isPending} stacked onNavigate={close} />
-            </Stack>
-          </Container>
-        </Collapse>
+            </Container>
+          )}
+        </div>
       </Box>
     </Box>
   );

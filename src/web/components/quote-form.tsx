@@ -38,7 +38,8 @@ export function QuoteForm({
 }: {
   /** Sends the quote; answers true when it was accepted, which clears the form. */
   onSubmit: (terms: QuoteTerms) => Promise<boolean>;
-  onCancel: () => void;
+  /** Without it the form has no Cancel button (the job page keeps its form open). */
+  onCancel?: () => void;
   submitting: boolean;
   /** Keeps the mode switch's radio names unique when several cards show a form. */
   idPrefix: string;
@@ -68,7 +69,7 @@ export function QuoteForm({
   const cancel = () => {
     form.setValues(INITIAL_VALUES);
     form.clearErrors();
-    onCancel();
+    onCancel?.();
   };
 
   return (
@@ -132,9 +133,11 @@ export function QuoteForm({
           <Button type="submit" loading={submitting}>
             Submit Quote
           </Button>
-          <Button variant="default" onClick={cancel} disabled={submitting}>
-            Cancel
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={cancel} disabled={submitting}>
+              Cancel
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

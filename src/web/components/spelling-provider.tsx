@@ -1,4 +1,6 @@
-// The British/American spelling choice: read from browser storage on load, written on every change.
+// The British/American spelling choice: read from browser storage on load, written on every change. It is
+// also kept in a cookie of the same name, so that the server renders the public pages in the reader's
+// spelling and hydration never flips the text (docs/decisions/0009).
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../../shared/constants.ts';
 import { parseLanguage, SPELLING_LABELS, type SpellingLabels } from '../lib/spelling.ts';
@@ -10,13 +12,18 @@ interface SpellingContextValue {
 }
 
 const SpellingContext = createContext<SpellingContextValue | null>(null);
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 function readStoredLanguage(): Language {
+  return parseLanguage(readStoredChoice());
+}
+
+function readStoredChoice(): string | null {
   try {
-    return parseLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be switched off; the page still works, it just forgets the choice.
-    return parseLanguage(null);
+    return null;
   }
 }
 
@@ -26,15 +33,44 @@ function storeLanguage(language: Language): void {
   } catch {
     // See readStoredLanguage.
   }
+  rememberForServer(language);
 }
 
-export function SpellingProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState(readStoredLanguage);
+function rememberForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/**
+ * initialLanguage is the spelling the server rendered the page in; a page the browser renders by itself
+ * starts from storage.
+ */
+export function SpellingProvider({
+  initialLanguage,
+  children,
+}: {
+  initialLanguage?: Language;
+  children: ReactNode;
+}) {
+  const [language, setLanguageState] = useState<Language>(() => initialLanguage ?? readStoredLanguage());
   const labels = SPELLING_LABELS[language];
+
+  // A stored choice has the last word: a page the server rendered without the cookie (the first visit since
+  // the cookie was introduced, or a cleared one) switches to it once hydrated, and the cookie is written again.
+  useEffect(() => {
+    if (readStoredChoice() === null) return;
+    const stored = readStoredLanguage();
+    rememberForServer(stored);
+    setLanguageState(stored);
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = labels.htmlLang;
-    document.title = labels.brand;
+    // The plain brand title follows the spelling; a page with a title of its own (a blog post's, which the
+    // server also puts in the HTML) keeps it.
+    const brands = Object.values(SPELLING_LABELS).map((each) => each.brand);
+    if (brands.includes(document.title)) document.title = labels.brand;
   }, [labels]);
 
   const setLanguage = (next: Language) => {

@@ -2,6 +2,7 @@
 import { em } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.layer.css';
 import { useRef } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants.ts';
 

@@ -1,12 +1,26 @@
 // The signed-in user, shared by the bar, the route guards and the auth forms. auth.session answers null
-// for a visitor (auth.user, the REST call, answers 401).
-import { hashKey, useMutation, useQuery } from '@tanstack/react-query';
+// for a visitor (auth.user, the REST call, answers 401). Every page's bar asks for it, so it is read without
+// the tRPC client, which stays out of the script a page needs before it is hydrated (docs/decisions/0009).
+import { hashKey, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
-import { queryClient, trpc } from '../trpc.ts';
+import { queryClient } from '../query-client.ts';
 import { toast } from './toast.ts';
 
-export const currentUserQueryKey = trpc.auth.session.queryKey();
+/** tRPC's own key for auth.session (current-user.test.ts holds them equal), so that its cache is this one. */
+export const currentUserQueryKey = [['auth', 'session'], { type: 'query' }] as const;
+
+/** auth.session over tRPC's HTTP protocol: a GET answered with {"result":{"data":...}}, or {"error":...}. */
+async function readSession(signal: AbortSignal): Promise<CurrentUser | null> {
+  const response = await fetch('/trpc/auth.session', { credentials: 'include', signal });
+  const body = (await response.json().catch(() => undefined)) as
+    | { result?: { data: CurrentUser | null }; error?: { message?: string } }
+    | undefined;
+  if (!response.ok || !body?.result) {
+    throw new Error(body?.error?.message ?? `auth.session answered ${response.status}`);
+  }
+  return body.result.data;
+}
 
 // Data cached for one account must not leak into the next; the current user's own query stays, because the
 // navigation bar is subscribed to it and would otherwise keep showing the removed answer.
@@ -16,8 +30,12 @@ function forgetAccountData(): void {
 }
 
 export function currentUserQueryOptions() {
-  // SPEC.md section 7: the one read that is refetched whenever it is used again.
-  return trpc.auth.session.queryOptions(undefined, { staleTime: 0 });
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => readSession(signal),
+    // SPEC.md section 7: the one read that is refetched whenever it is used again.
+    staleTime: 0,
+  });
 }
 
 export function useCurrentUser() {
@@ -26,6 +44,8 @@ export function useCurrentUser() {
 
 /** For route guards: a failed read (server down) counts as signed out rather than breaking the page. */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
+  // The server renders public pages for a visitor, never for the account of the request (docs/decisions/0009).
+  if (typeof window === 'undefined') return null;
   try {
     return await queryClient.ensureQueryData(currentUserQueryOptions());
   } catch {
@@ -50,19 +70,19 @@ export async function leaveForHome(navigate: ReturnType<typeof useNavigate>): Pr
 
 export function useLogout() {
   const navigate = useNavigate();
-  return useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: async () => {
-        await leaveForHome(navigate);
-        toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
-      },
-      onError: () => {
-        toast({
-          title: 'Logout failed',
-          description: 'There was a problem logging out. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  return useMutation({
+    // The tRPC client is loaded when it is first needed.
+    mutationFn: async () => (await import('../trpc.ts')).trpcClient.auth.logout.mutate(),
+    onSuccess: async () => {
+      await leaveForHome(navigate);
+      toast({ title: 'Logged out successfully', description: 'You have been logged out of your account' });
+    },
+    onError: () => {
+      toast({
+        title: 'Logout failed',
+        description: 'There was a problem logging out. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatGbp } from './format.ts';
+import { formatDate, formatDateTime, formatGbp } from './format.ts';
 
 describe('formatGbp', () => {
   it('shows pounds to two decimals', () => {
@@ -20,5 +20,17 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBeUndefined();
     expect(formatDate('')).toBeUndefined();
     expect(formatDate('not a date')).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and a 24-hour time', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 14, 5))).toBe('21 Nov 2026, 14:05');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 30))).toBe('5 Jan 2026, 00:30');
+  });
+
+  it('gives undefined for nothing or nonsense', () => {
+    expect(formatDateTime(null)).toBeUndefined();
+    expect(formatDateTime('not a date')).toBeUndefined();
   });
 });

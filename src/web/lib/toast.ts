@@ -1,7 +1,7 @@
 // The product's toast, on Mantine notifications: title, description, default or destructive (SPEC.md section 2).
-import { notifications } from '@mantine/notifications';
+// Mantine's notifications, and the region that shows them, load with the first toast: no page needs them to
+// appear, and every page would otherwise load them first (docs/decisions/0009).
 import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -13,21 +13,23 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-export function toast({
-  title,
-  description,
-  variant = 'default',
-  durationMs = TOAST_DURATION_MS,
-}: ToastOptions) {
-  // One toast at a time, and the newest one wins: a queued toast would surface seconds after
-  // the moment it talks about. notifications.clean() empties both the screen and the queue.
-  notifications.clean();
-  return notifications.show({
-    title,
-    message: description ?? '',
-    color: variant === 'destructive' ? 'red' : undefined,
-    autoClose: durationMs,
-    withBorder: true,
-    'data-variant': variant,
-  });
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function toast(options: ToastOptions): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('./show-toast.ts').then(({ showToast }) => showToast(options));
+}
+
+/** For the app's toast region: whether any toast was asked for yet, and word when the first one is. */
+export function toastRequested(): boolean {
+  return requested;
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

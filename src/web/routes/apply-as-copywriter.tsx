@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ApplyPage } from '../features/copywriter/apply-page.tsx';
-import { profileQuery } from '../features/copywriter/dashboard-queries.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
 import { homePathForRole } from '../lib/redirects.ts';
 
@@ -15,6 +14,8 @@ export const Route = createFileRoute('/apply-as-copywriter')({
     if (!user) throw redirect({ to: '/login', search: { returnTo: SELF }, replace: true });
     if (user.role === 'client') return;
     if (user.role === 'copywriter') {
+      // Imported here rather than above: a guard's imports are in the script every page loads first.
+      const { profileQuery } = await import('../features/copywriter/dashboard-queries.ts');
       const profile = await queryClient.ensureQueryData(profileQuery()).catch(() => null);
       if (!profile || profile.status === 'rejected') return;
     }

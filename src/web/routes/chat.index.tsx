@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ChatEmptyPane } from '../features/chat/chat-empty-pane.tsx';
-import { loadConversations } from '../features/chat/chat-queries.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
 export const Route = createFileRoute('/chat/')({
@@ -9,6 +8,8 @@ export const Route = createFileRoute('/chat/')({
     const user = await loadCurrentUser();
     if (!user) return;
     // A failed read shows the screen's own error toast and retry instead.
+    // Imported here rather than above: a guard's imports are in the script every page loads first.
+    const { loadConversations } = await import('../features/chat/chat-queries.ts');
     const conversations = await loadConversations(queryClient).catch(() => undefined);
     const first = conversations?.[0];
     if (first) throw redirect({ to: '/chat/$id', params: { id: String(first.id) }, replace: true });

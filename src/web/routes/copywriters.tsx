@@ -3,9 +3,11 @@ import { DirectoryPage } from '../features/copywriter/directory-page.tsx';
 import { directoryQuery } from '../features/copywriter/directory-query.ts';
 
 export const Route = createFileRoute('/copywriters')({
-  // Not awaited: the page shows placeholder cards until the listings arrive (SPEC.md section 2).
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(directoryQuery());
+  // Not awaited in the browser: the page shows placeholder cards until the listings arrive (SPEC.md section 2).
+  // The server renders the page with its listings (docs/decisions/0009).
+  loader: async ({ context: { queryClient } }) => {
+    const listings = queryClient.prefetchQuery(directoryQuery());
+    if (typeof window === 'undefined') await listings;
   },
   component: DirectoryPage,
 });

@@ -14,7 +14,7 @@ export function deliveryApprovedContent(
       `The client has approved your work on ${quoted(message.jobTitle)}. Nice work!`,
       'The job is now complete. Thank you for the care you put into it.',
     ],
-    action: { label: 'View your dashboard', path: '/copywriter-dashboard' },
+    action: { label: 'View the job', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'Work approved',
       body: `The client approved your work on ${quoted(message.jobTitle, 90)}.`,

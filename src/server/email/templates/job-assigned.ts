@@ -14,7 +14,7 @@ export function jobAssignedContent(
       `You've been assigned ${quoted(message.jobTitle)}. It's paid for and ready to start.`,
       "You'll find the brief, the text and the client's notes on your copywriter dashboard.",
     ],
-    action: { label: 'Start the job', path: '/copywriter-dashboard' },
+    action: { label: 'Start the job', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'New job assigned',
       body: `${quoted(message.jobTitle, 90)} is assigned to you and ready to start.`,

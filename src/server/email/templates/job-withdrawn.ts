@@ -14,7 +14,7 @@ export function jobWithdrawnContent(
       `Your job ${quoted(message.jobTitle)} has been withdrawn from ${brandName(spelling)}, so copywriters can no longer quote for it or work on it.`,
       "Your dashboard shows its current status. If you still need this work done, you're welcome to submit it again.",
     ],
-    action: { label: 'Go to your dashboard', path: '/dashboard' },
+    action: { label: 'View the job', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'Job withdrawn',
       body: `${quoted(message.jobTitle, 100)} has been withdrawn.`,

@@ -15,7 +15,7 @@ export function quoteAcceptedContent(
       `Great news: ${message.clientName} accepted your quote of ${price} for ${quoted(message.jobTitle)}.`,
       'The job starts once the client has paid. Your dashboard always shows where it stands.',
     ],
-    action: { label: 'View the job', path: '/copywriter-dashboard' },
+    action: { label: 'View the job', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'Quote accepted',
       body: `${clip(message.clientName, 40)} accepted your ${price} quote for ${quoted(message.jobTitle, 60)}.`,

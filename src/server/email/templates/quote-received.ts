@@ -17,7 +17,7 @@ export function quoteReceivedContent(
       `${from} has sent you a quote of ${price} for ${quoted(message.jobTitle)}.`,
       'You can compare it with any other quotes on your dashboard. Once you accept a quote and pay, work can begin.',
     ],
-    action: { label: 'View quote', path: '/dashboard' },
+    action: { label: 'View quote', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'New quote',
       body: `${clip(from, 40)} quoted ${price} for ${quoted(message.jobTitle, 70)}.`,

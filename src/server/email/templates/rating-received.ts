@@ -19,7 +19,7 @@ export function ratingReceivedContent(
       ...quotedReview,
       'Ratings appear on your profile and help clients choose you for their next job.',
     ],
-    action: { label: 'View your dashboard', path: '/copywriter-dashboard' },
+    action: { label: 'View the job', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'New rating',
       body: `${stars(message.rating)} for ${quoted(message.jobTitle, 90)}.`,

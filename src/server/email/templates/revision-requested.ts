@@ -16,7 +16,7 @@ export function revisionRequestedContent(
       { quote: message.reason },
       'Make the changes and deliver the revised version from your dashboard.',
     ],
-    action: { label: 'View the request', path: '/copywriter-dashboard' },
+    action: { label: 'View the request', path: `/jobs/${message.jobId}` },
     inApp: {
       title: 'Revision requested',
       body: `The client asked for changes to ${quoted(message.jobTitle, 90)}.`,

@@ -20,7 +20,10 @@ export function workDeliveredContent(
         : `${name} has delivered the finished work for ${quoted(message.jobTitle)}.`,
       "Have a read on your dashboard. If you're happy with it, approve it; if something still needs changing, you can ask for a revision.",
     ],
-    action: { label: revised ? 'Review the revised version' : 'Review the work', path: '/dashboard' },
+    action: {
+      label: revised ? 'Review the revised version' : 'Review the work',
+      path: `/jobs/${message.jobId}`,
+    },
     inApp: {
       title: revised ? 'Revised version delivered' : 'Work delivered',
       body: `${clip(name, 40)} delivered ${revised ? 'the revised version of ' : ''}${quoted(message.jobTitle, 60)}.`,

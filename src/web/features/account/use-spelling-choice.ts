@@ -6,25 +6,25 @@ import type { Language } from '../../../shared/constants.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { rememberAccount } from './account-queries.ts';
 
 /** Sets the spelling on this page at once and, for someone signed in, on their account. */
 export function useSpellingChoice() {
   const { language, setLanguage } = useSpelling();
   const { data: user } = useCurrentUser();
-  const save = useMutation(
-    trpc.account.updateSpelling.mutationOptions({
-      onSuccess: (account) => rememberAccount(account),
-      onError: () => {
-        toast({
-          title: 'Your spelling choice was not saved',
-          description: 'It applies on this device for now. Please try again later.',
-          variant: 'destructive',
-        });
-      },
-    }),
-  );
+  // Saving loads the tRPC client and the account's queries when first needed: the switch is in every page's
+  // bar, and they are not needed to show it (docs/decisions/0009).
+  const save = useMutation({
+    mutationFn: async (input: { spelling: Language }) =>
+      (await import('../../trpc.ts')).trpcClient.account.updateSpelling.mutate(input),
+    onSuccess: async (account) => (await import('./account-queries.ts')).rememberAccount(account),
+    onError: () => {
+      toast({
+        title: 'Your spelling choice was not saved',
+        description: 'It applies on this device for now. Please try again later.',
+        variant: 'destructive',
+      });
+    },
+  });
 
   const choose = (next: Language) => {
     if (next === language) return;

@@ -1,5 +1,10 @@
 import { Badge, Button, Card, Divider, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { ADMIN_STATUS_LABELS, canApply, type JobStatus } from '../../../shared/domain/job-status.ts';
@@ -7,14 +12,16 @@ import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { QuoteForm } from '../../components/quote-form.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate, formatGbp } from '../../lib/format.ts';
 import { serviceBadgeLabel, termsLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { ADMIN_JOB_TABS, approvedOnly, jobsInTab } from './admin-logic.ts';
-import { allJobsQuery, copywritersQuery, refreshJobsAndStats } from './admin-queries.ts';
+import { allJobsQuery, copywritersQuery, loadedJobs, refreshJobsAndStats } from './admin-queries.ts';
 import { JobPayment } from './job-payment.tsx';
 
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -143,8 +150,11 @@ function AdminJobCard({ job }: { job: JobDto }) {
         <Group justify="space-between" align="flex-start" gap="xs">
           {/* The badges go under the title when the card is too narrow for both. */}
           <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+            {/* The title leads to the job page: the whole text, the quotes, the versions and the timeline. */}
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {job.title}
+              <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} c="inherit" inherit>
+                {job.title}
+              </AnchorLink>
             </Title>
             <Text size="sm" c="dimmed">
               Client: {job.clientName ?? 'Visitor (no account yet)'} · Submitted on{' '}
@@ -183,6 +193,15 @@ function AdminJobCard({ job }: { job: JobDto }) {
               Copywriter: {job.copywriterName}
             </Text>
           )}
+          <AnchorLink
+            to="/jobs/$id"
+            params={{ id: String(job.id) }}
+            size="sm"
+            fw={600}
+            aria-describedby={headingId}
+          >
+            View job
+          </AnchorLink>
         </Group>
         <JobPayment jobId={job.id} jobTitle={job.title} />
         {action === null && (canQuote || canAssign) && (
@@ -200,7 +219,8 @@ function AdminJobCard({ job }: { job: JobDto }) {
 }
 
 export function AdminJobs() {
-  const { data: jobs } = useSuspenseQuery(allJobsQuery());
+  const pages = useSuspenseInfiniteQuery(allJobsQuery());
+  const jobs = loadedJobs(pages.data);
   return (
     <Tabs defaultValue="all" keepMounted={false}>
       <Tabs.List mb="md">
@@ -209,8 +229,14 @@ export function AdminJobs() {
             key={tab.value}
             value={tab.value}
             rightSection={
-              <Badge size="sm" variant="light" circle={jobsInTab(jobs, tab).length < 10}>
+              // With pages still to load, a tab counts what it has so far: "50+".
+              <Badge
+                size="sm"
+                variant="light"
+                circle={jobsInTab(jobs, tab).length < 10 && !pages.hasNextPage}
+              >
                 {jobsInTab(jobs, tab).length}
+                {pages.hasNextPage ? '+' : ''}
               </Badge>
             }
           >
@@ -233,6 +259,8 @@ export function AdminJobs() {
                 ))}
               </Stack>
             )}
+            {/* Older jobs, a page at a time, into every tab. */}
+            <LoadMore query={pages} label="Load older jobs" />
           </Tabs.Panel>
         );
       })}

@@ -33,6 +33,13 @@ describe('jobsInTab', () => {
     expect(jobsInTab(jobs, all!).map((job) => job.id)).toEqual([1, 2, 3, 4]);
     expect(jobsInTab(jobs, waiting!).map((job) => job.id)).toEqual([1, 3]);
   });
+
+  it('shows a withdrawn job under All only', () => {
+    const withdrawn = [{ id: 5, status: 'withdrawn' as const }];
+    for (const tab of ADMIN_JOB_TABS) {
+      expect(jobsInTab(withdrawn, tab)).toHaveLength(tab.value === 'all' ? 1 : 0);
+    }
+  });
 });
 
 describe('percentChangeLabel', () => {

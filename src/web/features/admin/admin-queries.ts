@@ -1,16 +1,26 @@
-// The admin dashboard's reads: the route's loader waits for them and the sections read the same cache.
+// The admin dashboard's reads: the route's loader waits for them and the sections read the same cache. Lists
+// are paged (docs/product.md "Limits"): the jobs a page at a time with 'Load more'; the
+// applications and the job payments, which the cards look up, a full page of 100.
 import type { QueryClient } from '@tanstack/react-query';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { PAGE_LIMIT } from '../../../shared/schemas/paging.ts';
 import { trpc } from '../../trpc.ts';
 
 export const statsQuery = () => trpc.admin.stats.queryOptions();
-export const allJobsQuery = () => trpc.jobs.list.queryOptions();
-export const copywritersQuery = () => trpc.admin.copywriters.queryOptions();
-export const jobPaymentsQuery = () => trpc.payments.jobPayments.queryOptions();
+export const allJobsQuery = () =>
+  trpc.jobs.listPage.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor });
+export const copywritersQuery = () => trpc.admin.copywriters.queryOptions({ limit: PAGE_LIMIT.max });
+export const jobPaymentsQuery = () => trpc.payments.jobPayments.queryOptions({ limit: PAGE_LIMIT.max });
+
+/** The jobs of every page loaded so far, newest first. */
+export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[] } | undefined): JobDto[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
 
 export async function loadAdminDashboard(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(statsQuery()),
-    queryClient.ensureQueryData(allJobsQuery()),
+    queryClient.ensureInfiniteQueryData(allJobsQuery()),
     queryClient.ensureQueryData(copywritersQuery()),
     queryClient.ensureQueryData(jobPaymentsQuery()),
   ]);

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoginInput, loginSchema } from '../../../shared/schemas/auth.ts';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
@@ -41,36 +42,38 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Log in to your account.">
       <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            aria-required
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt={-8}>
-            <AnchorLink to="/forgot-password" size="sm">
-              Forgot your password?
-            </AnchorLink>
-          </Group>
-          <Button type="submit" fullWidth loading={login.isPending || redirecting}>
-            Log in
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Don&apos;t have an account?{' '}
-            <AnchorLink to="/signup" search={returnTo ? { returnTo } : {}} fw={600}>
-              Sign up
-            </AnchorLink>
-          </Text>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              aria-required
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end" mt={-8}>
+              <AnchorLink to="/forgot-password" size="sm">
+                Forgot your password?
+              </AnchorLink>
+            </Group>
+            <Button type="submit" fullWidth loading={login.isPending || redirecting}>
+              Log in
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              Don&apos;t have an account?{' '}
+              <AnchorLink to="/signup" search={returnTo ? { returnTo } : {}} fw={600}>
+                Sign up
+              </AnchorLink>
+            </Text>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type SignupForm, signupFormSchema, signupSchema } from '../../../shared/schemas/auth.ts';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
@@ -61,48 +62,50 @@ export function SignupPage({ returnTo }: { returnTo?: string }) {
   return (
     <AuthCard title="Create an account" subtitle="Sign up to submit content and work with our copywriters.">
       <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Full name" autoComplete="name" aria-required {...form.getInputProps('name')} />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            aria-required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            aria-required
-            {...form.getInputProps('confirmPassword')}
-          />
-          <TextInput
-            label="Admin code (optional, gives an admin account)"
-            description="Leave empty unless you were given a code to create an admin account."
-            autoComplete="off"
-            {...form.getInputProps('adminCode')}
-          />
-          <Checkbox
-            label="I accept the terms and conditions"
-            {...form.getInputProps('terms', { type: 'checkbox' })}
-          />
-          <Button type="submit" fullWidth loading={signup.isPending || redirecting}>
-            Create account
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Already have an account?{' '}
-            <AnchorLink to="/login" search={returnTo ? { returnTo } : {}} fw={600}>
-              Log in
-            </AnchorLink>
-          </Text>
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="md">
+            <TextInput label="Full name" autoComplete="name" aria-required {...form.getInputProps('name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              aria-required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              aria-required
+              {...form.getInputProps('confirmPassword')}
+            />
+            <TextInput
+              label="Admin code (optional, gives an admin account)"
+              description="Leave empty unless you were given a code to create an admin account."
+              autoComplete="off"
+              {...form.getInputProps('adminCode')}
+            />
+            <Checkbox
+              label="I accept the terms and conditions"
+              {...form.getInputProps('terms', { type: 'checkbox' })}
+            />
+            <Button type="submit" fullWidth loading={signup.isPending || redirecting}>
+              Create account
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              Already have an account?{' '}
+              <AnchorLink to="/login" search={returnTo ? { returnTo } : {}} fw={600}>
+                Log in
+              </AnchorLink>
+            </Text>
+          </Stack>
+        </HydratedFieldset>
       </form>
     </AuthCard>
   );

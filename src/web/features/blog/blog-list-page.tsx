@@ -20,6 +20,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { categoriesQuery, publishedPostsQuery } from './blog-queries.ts';
 import { type BlogSearch, filterPosts } from './blog-search.ts';
 import { useDocumentTitle } from './document-title.ts';
@@ -35,6 +36,8 @@ const CategoryLink = createLink(NavLinkAnchor);
 
 function SearchBox({ q }: { q: string | undefined }) {
   const navigate = useNavigate();
+  // What is typed before the page is hydrated would not reach the search (docs/decisions/0009).
+  const hydrated = useHydrated();
   const [value, setValue] = useState(q ?? '');
   // The address can change under the box (back button, a category link): follow it.
   const [shownQ, setShownQ] = useState(q);
@@ -47,6 +50,7 @@ function SearchBox({ q }: { q: string | undefined }) {
       type="search"
       aria-label="Search posts"
       placeholder="Search posts..."
+      disabled={!hydrated}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
       onChange={(event) => {

@@ -5,10 +5,10 @@ import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { postPageQuery } from './blog-queries.ts';
-import { postDate } from './blog-text.ts';
 import { useDocumentTitle } from './document-title.ts';
 import { MarkdownContent } from './markdown-content.tsx';
 import { PostCard } from './post-card.tsx';
+import { PostDate } from './post-date.tsx';
 import { PostImage } from './post-image.tsx';
 
 function CallToAction() {
@@ -53,7 +53,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
               </Badge>
             )}
             <Text size="sm" c="dimmed">
-              {postDate(post)}
+              <PostDate post={post} />
             </Text>
           </Group>
           <Title order={1} id="post-title" fz={{ base: 30, md: 40 }} lh={1.15}>

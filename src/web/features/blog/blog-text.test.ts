@@ -39,4 +39,14 @@ describe('postDate', () => {
     );
     expect(postDate({ publishedAt: null, createdAt: '2026-01-05T10:00:00Z' })).toBe('5 Jan 2026');
   });
+
+  it('gives the date in UTC when asked, as the server renders it, whatever the reader’s zone', () => {
+    // 23:30 in New York on 20 November is already 21 November in UTC.
+    expect(postDate({ publishedAt: '2026-11-21T04:30:00Z', createdAt: '2026-01-05T10:00:00Z' }, 'UTC')).toBe(
+      '21 Nov 2026',
+    );
+    expect(postDate({ publishedAt: '2026-11-20T23:59:59Z', createdAt: '2026-01-05T10:00:00Z' }, 'UTC')).toBe(
+      '20 Nov 2026',
+    );
+  });
 });

@@ -32,6 +32,9 @@ export function postExcerpt(post: Pick<BlogPost, 'excerpt' | 'content'>, length:
 }
 
 /** The date a reader sees: when the post was published, or when it was written for a draft. */
-export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string | undefined {
-  return formatDate(post.publishedAt ?? post.createdAt);
+export function postDate(
+  post: Pick<BlogPost, 'publishedAt' | 'createdAt'>,
+  zone: 'local' | 'UTC' = 'local',
+): string | undefined {
+  return formatDate(post.publishedAt ?? post.createdAt, zone);
 }

@@ -2,7 +2,8 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import type { BlogPost } from '../../../shared/schemas/blog.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { postDate, postExcerpt } from './blog-text.ts';
+import { postExcerpt } from './blog-text.ts';
+import { PostDate } from './post-date.tsx';
 import { PostImage } from './post-image.tsx';
 
 export function PostCard({ post, excerptLength }: { post: BlogPost; excerptLength: number }) {
@@ -24,7 +25,7 @@ export function PostCard({ post, excerptLength }: { post: BlogPost; excerptLengt
             <span />
           )}
           <Text size="xs" c="dimmed">
-            {postDate(post)}
+            <PostDate post={post} />
           </Text>
         </Group>
         <Title order={3} size="h4" id={headingId} lineClamp={2}>

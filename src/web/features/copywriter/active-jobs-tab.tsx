@@ -1,10 +1,13 @@
-import { Badge, Button, Divider, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { WorkForm } from '../../components/work-form.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
@@ -14,62 +17,29 @@ import { withJobFirst, withoutJob } from './dashboard-logic.ts';
 import { activeJobsQuery, completedJobsQuery } from './dashboard-queries.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
 
-function WorkForm({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
+function DeliverWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const [work, setWork] = useState('');
   const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
 
-  const submit = async () => {
-    if (work.trim() === '') {
-      toast({
-        title: 'Empty Submission',
-        description: 'Please enter your work before submitting.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  const send = async (result: string): Promise<boolean> => {
     try {
-      const completed = await submitWork.mutateAsync({ id: job.id, result: work });
+      const completed = await submitWork.mutateAsync({ id: job.id, result });
       // SPEC.md section 4: the job leaves the active list and goes first in the completed list.
       queryClient.setQueryData(completedJobsQuery().queryKey, (jobs) => withJobFirst(jobs, completed));
       queryClient.setQueryData(activeJobsQuery().queryKey, (jobs) => withoutJob(jobs, job.id));
       toast({ title: 'Work submitted', description: `Your work on “${job.title}” was sent to the client.` });
+      return true;
     } catch (error) {
       toast({
         title: 'Error',
         description: serverMessage(error) ?? 'Failed to submit work. Please try again.',
         variant: 'destructive',
       });
+      return false;
     }
   };
 
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <Textarea
-          label="Your Work"
-          placeholder="Paste or write the finished text here"
-          rows={8}
-          value={work}
-          onChange={(event) => setWork(event.currentTarget.value)}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={submitWork.isPending}>
-            Submit Work
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={submitWork.isPending}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return <WorkForm onSubmit={send} onCancel={onCancel} submitting={submitWork.isPending} />;
 }
 
 function ActiveJobCard({ job }: { job: JobDto }) {
@@ -77,6 +47,21 @@ function ActiveJobCard({ job }: { job: JobDto }) {
   const terms = termsLabel(job);
   return (
     <JobCard job={job} dateLine={`Assigned on ${formatDate(job.updatedAt) ?? 'N/A'}`}>
+      {/* A delivery sent back: what to change is on the job page, with every earlier version. */}
+      {job.revisionsRequested > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconArrowBackUp size={18} aria-hidden />}
+          title={`Revision requested (${job.revisionsRequested} of ${MAX_REVISIONS})`}
+          p="sm"
+        >
+          The client sent your work back with changes to make.{' '}
+          <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} size="sm">
+            Read the client’s request
+          </AnchorLink>
+        </Alert>
+      )}
       <Preview text={job.content} />
       <JobFacts>
         {terms && <Fact icon={<IconReceipt size={16} aria-hidden />}>{terms}</Fact>}
@@ -85,7 +70,7 @@ function ActiveJobCard({ job }: { job: JobDto }) {
       {submitting ? (
         <>
           <Divider />
-          <WorkForm job={job} onCancel={() => setSubmitting(false)} />
+          <DeliverWork job={job} onCancel={() => setSubmitting(false)} />
         </>
       ) : (
         <Group>

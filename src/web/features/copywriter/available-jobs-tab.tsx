@@ -1,11 +1,14 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+import IconNotes from '@tabler/icons-react/dist/esm/icons/IconNotes.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
 import { QuoteForm } from '../../components/quote-form.tsx';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
@@ -48,9 +51,19 @@ function AvailableJobCard({ job }: { job: JobDto }) {
   return (
     <JobCard job={job} dateLine={`Submitted on ${formatDate(job.createdAt) ?? 'N/A'}`}>
       <Preview text={job.content} />
+      <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} size="sm" fw={600} w="fit-content">
+        <Group gap={4} component="span" wrap="nowrap">
+          Read the whole text and brief
+          <IconArrowRight size={14} aria-hidden />
+        </Group>
+      </AnchorLink>
       <JobFacts>
         <Fact icon={<IconClock size={16} aria-hidden />}>{estimatedTimeLabel(job.serviceType)}</Fact>
         <Fact icon={<IconFileText size={16} aria-hidden />}>{wordCountLabel(job.wordCount)}</Fact>
+        <Fact icon={<IconNotes size={16} aria-hidden />}>
+          {job.writingStyle}
+          {job.extraNotes ? ', with notes' : ''}
+        </Fact>
       </JobFacts>
       {quoting ? (
         <>

@@ -37,6 +37,7 @@ function CompletedJobCard({ job }: { job: JobDto }) {
           </Fact>
         )}
       </JobFacts>
+      {job.review && <Preview label="The client’s review" text={job.review} />}
       <Preview label="Original Content" text={job.content} />
       {job.result && <Preview label="Your Submission" text={job.result} />}
     </JobCard>

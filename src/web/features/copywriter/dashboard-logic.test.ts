@@ -10,17 +10,23 @@ import {
 } from './dashboard-logic.ts';
 
 describe('withoutJob and withJobFirst', () => {
-  const jobs = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  const pages = (...lists: number[][]) => ({
+    pages: lists.map((ids, page) => ({ items: ids.map((id) => ({ id })), nextCursor: `after-${page}` })),
+    pageParams: lists.map((_, page) => (page === 0 ? null : `after-${page - 1}`)),
+  });
+  const ids = (data: ReturnType<typeof pages> | undefined) =>
+    data?.pages.map((page) => page.items.map((job) => job.id));
 
-  it('removes a job from a list', () => {
-    expect(withoutJob(jobs, 2)).toEqual([{ id: 1 }, { id: 3 }]);
-    expect(withoutJob(undefined, 2)).toEqual([]);
+  it('removes a job from whichever page holds it', () => {
+    expect(ids(withoutJob(pages([1, 2], [3, 4]), 3))).toEqual([[1, 2], [4]]);
+    expect(withoutJob(pages([1, 2], [3, 4]), 3)?.pageParams).toEqual([null, 'after-0']);
+    expect(withoutJob(undefined, 2)).toBeUndefined();
   });
 
-  it('puts a job first, without a duplicate', () => {
-    expect(withJobFirst(jobs, { id: 9 }).map((job) => job.id)).toEqual([9, 1, 2, 3]);
-    expect(withJobFirst(jobs, { id: 3 }).map((job) => job.id)).toEqual([3, 1, 2]);
-    expect(withJobFirst(undefined, { id: 4 })).toEqual([{ id: 4 }]);
+  it('puts a job first on the first page, without a duplicate on any page', () => {
+    expect(ids(withJobFirst(pages([1, 2], [3]), { id: 9 }))).toEqual([[9, 1, 2], [3]]);
+    expect(ids(withJobFirst(pages([1, 2], [3]), { id: 3 }))).toEqual([[3, 1, 2], []]);
+    expect(withJobFirst(undefined, { id: 4 })).toBeUndefined();
   });
 });
 

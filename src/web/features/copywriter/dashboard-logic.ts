@@ -1,19 +1,32 @@
 // The pure rules of the copywriter dashboard: how its lists change after an action, and what the tiles add up.
 import { earningsGbp, roundPence, type Terms } from '../../../shared/domain/pricing.ts';
 
-export function withoutJob<TJob extends { id: number }>(
-  jobs: readonly TJob[] | undefined,
+// A job list as the cache keeps it: the pages loaded so far (docs/product.md "Limits").
+interface JobPages<TJob extends { id: number }> {
+  pages: readonly { items: readonly TJob[] }[];
+}
+
+/** The list without a job, on whichever page it was; nothing when the list was never loaded. */
+export function withoutJob<TJob extends { id: number }, TData extends JobPages<TJob>>(
+  data: TData | undefined,
   id: number,
-): TJob[] {
-  return (jobs ?? []).filter((job) => job.id !== id);
+): TData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })),
+  };
 }
 
 /** SPEC.md section 4: a job whose work was just submitted goes first in the completed list, once. */
-export function withJobFirst<TJob extends { id: number }>(
-  jobs: readonly TJob[] | undefined,
+export function withJobFirst<TJob extends { id: number }, TData extends JobPages<TJob>>(
+  data: TData | undefined,
   job: TJob,
-): TJob[] {
-  return [job, ...withoutJob(jobs, job.id)];
+): TData | undefined {
+  const rest = withoutJob<TJob, TData>(data, job.id);
+  if (!rest || rest.pages.length === 0) return rest;
+  const [first, ...later] = rest.pages;
+  return { ...rest, pages: [{ ...first, items: [job, ...first!.items] }, ...later] };
 }
 
 export function totalEarningsGbp(jobs: readonly Terms[]): number {

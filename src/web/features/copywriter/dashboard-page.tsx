@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DEFAULT_PROFILE_RATING } from '../../../shared/constants.ts';
 import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { formatRating } from '../../lib/job-display.ts';
@@ -15,6 +16,7 @@ import {
   activeJobsQuery,
   availableJobsQuery,
   completedJobsQuery,
+  loadedJobs,
   profileQuery,
 } from './dashboard-queries.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -92,18 +94,26 @@ function WelcomeCard() {
   );
 }
 
-function CountBadge({ count }: { count: number }) {
+// A list with pages still to load shows what it has so far: "50+".
+function CountBadge({ count, more = false }: { count: number; more?: boolean }) {
   return (
-    <Badge size="sm" variant="filled" circle={count < 10}>
-      {count}
+    <Badge size="sm" variant="filled" circle={count < 10 && !more}>
+      {more ? `${count}+` : count}
     </Badge>
   );
 }
 
 function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
-  const { data: available } = useSuspenseQuery(availableJobsQuery());
-  const { data: active } = useSuspenseQuery(activeJobsQuery());
-  const { data: completed } = useSuspenseQuery(completedJobsQuery());
+  const availablePages = useSuspenseInfiniteQuery(availableJobsQuery());
+  const activePages = useSuspenseInfiniteQuery(activeJobsQuery());
+  const completedPages = useSuspenseInfiniteQuery(completedJobsQuery());
+  const available = loadedJobs(availablePages.data);
+  const active = loadedJobs(activePages.data);
+  const completed = loadedJobs(completedPages.data);
+  // The profile counts every delivery; the list, only its pages loaded so far (and one just submitted).
+  const completedCount = completedPages.hasNextPage
+    ? Math.max(profile.completedJobs, completed.length)
+    : completed.length;
   const rating = formatRating(profile.rating ?? DEFAULT_PROFILE_RATING);
 
   return (
@@ -122,16 +132,22 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
         </div>
         <Group gap="lg">
           <Text fw={600}>Rating: {rating}/5</Text>
-          <Text fw={600}>Completed: {completed.length} jobs</Text>
+          <Text fw={600}>Completed: {completedCount} jobs</Text>
         </Group>
       </Group>
 
       <Tabs defaultValue="available">
         <Tabs.List mb="lg">
-          <Tabs.Tab value="available" rightSection={<CountBadge count={available.length} />}>
+          <Tabs.Tab
+            value="available"
+            rightSection={<CountBadge count={available.length} more={availablePages.hasNextPage} />}
+          >
             Available Jobs
           </Tabs.Tab>
-          <Tabs.Tab value="active" rightSection={<CountBadge count={active.length} />}>
+          <Tabs.Tab
+            value="active"
+            rightSection={<CountBadge count={active.length} more={activePages.hasNextPage} />}
+          >
             Active Jobs
           </Tabs.Tab>
           <Tabs.Tab value="completed">Completed</Tabs.Tab>
@@ -139,12 +155,15 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
         </Tabs.List>
         <Tabs.Panel value="available">
           <AvailableJobsTab jobs={available} />
+          <LoadMore query={availablePages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="active">
           <ActiveJobsTab jobs={active} />
+          <LoadMore query={activePages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="completed">
           <CompletedJobsTab jobs={completed} />
+          <LoadMore query={completedPages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="profile">
           <Card withBorder radius="lg" padding="lg">

@@ -19,7 +19,9 @@ import { useState } from 'react';
 import type { CopywriterListing } from '../../../shared/schemas/copywriter.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { displayableImageUrl } from '../../lib/image-url.ts';
+import { usePageOrigin } from '../../lib/page-origin.ts';
 import { specialtyLabel } from '../../lib/specialties.ts';
 import { matchesSearch } from './dashboard-logic.ts';
 import { directoryQuery } from './directory-query.ts';
@@ -27,11 +29,12 @@ import { RatingStars } from './rating-stars.tsx';
 
 function ListingCard({ listing }: { listing: CopywriterListing }) {
   const headingId = `copywriter-${listing.id}-name`;
+  const origin = usePageOrigin();
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
       <Stack align="center" ta="center" gap={6}>
         <Avatar
-          src={displayableImageUrl(listing.profileImageUrl, window.location.origin)}
+          src={displayableImageUrl(listing.profileImageUrl, origin)}
           name={listing.name}
           alt={listing.name}
           color="initials"
@@ -138,6 +141,7 @@ function Listings({ search }: { search: string }) {
 }
 
 export function DirectoryPage() {
+  const hydrated = useHydrated();
   const [search, setSearch] = useState('');
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
@@ -157,6 +161,8 @@ export function DirectoryPage() {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
+        // What is typed before the page is hydrated would not reach the search (docs/decisions/0009).
+        disabled={!hydrated}
         type="search"
         maw={420}
         mb="xl"

@@ -1,8 +1,10 @@
 // The frame every job card of the copywriter dashboard shares: title, service badge, a dated line and the
-// content clamped to three lines (SPEC.md section 9, "Previews clamped to 3 lines").
+// content clamped to three lines (SPEC.md section 9, "Previews clamped to 3 lines"). The title leads to the
+// job page, where the whole text and brief are (docs/product.md "The job page, review and revisions").
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
 import { serviceBadgeLabel } from '../../lib/job-display.ts';
 
 export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: string; children: ReactNode }) {
@@ -13,7 +15,9 @@ export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: st
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {job.title}
+              <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} c="inherit" inherit>
+                {job.title}
+              </AnchorLink>
             </Title>
             <Text size="sm" c="dimmed">
               {dateLine}
@@ -29,7 +33,7 @@ export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: st
   );
 }
 
-/** Text shown as a three-line preview, with its whole content a hover away. */
+/** Text shown as a three-line preview; the whole of it is on the job page. */
 export function Preview({ text, label }: { text: string; label?: string }) {
   return (
     <div>
@@ -38,7 +42,7 @@ export function Preview({ text, label }: { text: string; label?: string }) {
           {label}
         </Text>
       )}
-      <Text size="sm" lineClamp={3} title={text} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {text}
       </Text>
     </div>

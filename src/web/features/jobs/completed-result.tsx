@@ -1,89 +1,45 @@
 // A completed job: the delivered text, ways to take it away, the tracked changes and the client's rating.
-import { Box, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import IconFileWord from '@tabler/icons-react/dist/esm/icons/IconFileWord.mjs';
 import IconGitCompare from '@tabler/icons-react/dist/esm/icons/IconGitCompare.mjs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { isReviewOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
-import { serverMessage } from '../../lib/api-error.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { saveFile } from '../../lib/files/save-file.ts';
+import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { refreshJobs } from './dashboard-queries.ts';
 import { resultFileName } from './job-labels.ts';
+import { reviewSummary } from './job-page-logic.ts';
+import { JobRating } from './job-rating.tsx';
 
 // The diff and its view load only when a client first opens the comparison.
 const TrackedChangesDialog = lazy(async () => ({
   default: (await import('./tracked-changes.tsx')).TrackedChangesDialog,
 }));
 
-function starsLabel(value: number): string {
-  return value === 1 ? '1 star' : `${value} stars`;
+// Four buttons wrap into a ragged column on a phone: there they take the card's width, one under another.
+const FULL_WIDTH_ON_PHONES = { base: '100%', xs: 'auto' };
+
+function downloadText(title: string, text: string): void {
+  saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), resultFileName(title, 'txt'));
 }
 
-function JobRating({ job }: { job: JobDto }) {
-  const queryClient = useQueryClient();
-  const labelId = useId();
-  const rate = useMutation(trpc.jobs.rate.mutationOptions());
-  // Shown at once while the server records it; a failure puts it back.
-  const [chosen, setChosen] = useState<number | null>(null);
-  const rating = job.rating ?? chosen;
-
-  const handleRate = async (value: number) => {
-    setChosen(value);
-    try {
-      await rate.mutateAsync({ id: job.id, rating: value });
-    } catch (error) {
-      setChosen(null);
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Please try again',
-        variant: 'destructive',
-      });
-      return;
-    }
+// The docx package loads with the first Word download, not with the dashboard.
+async function downloadDocx(title: string, text: string): Promise<void> {
+  try {
+    const { textToDocx } = await import('../../lib/files/write-docx.ts');
+    saveFile(await textToDocx(text, title), resultFileName(title, 'docx'));
+  } catch {
     toast({
-      title: 'Thank you for rating',
-      description: 'Your rating helps us keep our copywriters at their best.',
+      title: 'Could not make the Word document',
+      description: 'Please try again, or download the text instead.',
+      variant: 'destructive',
     });
-    await refreshJobs(queryClient);
-  };
-
-  return (
-    <Group gap="sm" wrap="wrap">
-      <Text size="sm" fw={600} id={labelId}>
-        {rating === null ? 'Rate this job' : 'Your rating'}
-      </Text>
-      {rating === null ? (
-        <Rating
-          role="radiogroup"
-          aria-labelledby={labelId}
-          value={0}
-          onChange={handleRate}
-          getSymbolLabel={(value) => starsLabel(value)}
-        />
-      ) : (
-        // A job is rated once: afterwards the stars only show the rating (and Mantine drops their inputs).
-        <Rating role="img" aria-label={`Rated ${rating} out of 5`} value={rating} readOnly />
-      )}
-      {rating !== null && (
-        <Text size="sm" c="dimmed">
-          {rating}/5
-        </Text>
-      )}
-    </Group>
-  );
-}
-
-function download(title: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = resultFileName(title);
-  link.click();
-  // The click has started the download by the time the next task runs.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 async function copy(text: string): Promise<void> {
@@ -97,6 +53,56 @@ async function copy(text: string): Promise<void> {
       variant: 'destructive',
     });
   }
+}
+
+/** Copy, Word and text downloads of a delivered text, and whatever else the caller adds to the row. */
+export function ResultActions({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  const [makingDocx, setMakingDocx] = useState(false);
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="light"
+        size="sm"
+        w={FULL_WIDTH_ON_PHONES}
+        leftSection={<IconCopy size={16} aria-hidden />}
+        onClick={() => copy(text)}
+      >
+        Copy result
+      </Button>
+      <Button
+        variant="light"
+        size="sm"
+        w={FULL_WIDTH_ON_PHONES}
+        leftSection={<IconFileWord size={16} aria-hidden />}
+        loading={makingDocx}
+        onClick={async () => {
+          setMakingDocx(true);
+          await downloadDocx(title, text);
+          setMakingDocx(false);
+        }}
+      >
+        Download as Word
+      </Button>
+      <Button
+        variant="light"
+        size="sm"
+        w={FULL_WIDTH_ON_PHONES}
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => downloadText(title, text)}
+      >
+        Download as text
+      </Button>
+      {children}
+    </Group>
+  );
 }
 
 export function CompletedResult({ job, result }: { job: JobDto; result: string }) {
@@ -125,26 +131,11 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
           </Text>
         </Paper>
       </Box>
-      <Group gap="xs" wrap="wrap">
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconCopy size={16} aria-hidden />}
-          onClick={() => copy(result)}
-        >
-          Copy result
-        </Button>
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => download(job.title, result)}
-        >
-          Download as text
-        </Button>
+      <ResultActions title={job.title} text={result}>
         <Button
           variant="default"
           size="sm"
+          w={FULL_WIDTH_ON_PHONES}
           leftSection={<IconGitCompare size={16} aria-hidden />}
           onClick={() => {
             setCompareLoaded(true);
@@ -153,7 +144,15 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
         >
           Compare with your draft
         </Button>
-      </Group>
+      </ResultActions>
+      {isReviewOpen(job) && (
+        <Text size="sm">
+          {reviewSummary(job, formatDate(job.reviewWindowEndsAt) ?? '')}{' '}
+          <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} size="sm" fw={600}>
+            Review it on the job page
+          </AnchorLink>
+        </Text>
+      )}
       <JobRating job={job} />
       {compareLoaded && (
         <Suspense>

@@ -5,14 +5,16 @@ import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
 import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { toast } from '../../lib/toast.ts';
 import { ClientDashboardLoading } from './dashboard-loading.tsx';
-import { gatewayQuery, jobsQuery } from './dashboard-queries.ts';
+import { gatewayQuery, jobsQuery, loadedJobs } from './dashboard-queries.ts';
+import { clientJobSections } from './dashboard-sections.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { HoursBalance } from './hours-balance.tsx';
 import { JobCard } from './job-card.tsx';
@@ -53,13 +55,9 @@ function JobSection({
   );
 }
 
-function newestCompletedFirst(a: JobDto, b: JobDto): number {
-  return (b.completedAt ?? b.updatedAt).localeCompare(a.completedAt ?? a.updatedAt);
-}
-
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
-  const jobs = useQuery(jobsQuery());
+  const jobs = useInfiniteQuery(jobsQuery());
   const gateway = useQuery(gatewayQuery());
   const [feedbackOpened, feedback] = useDisclosure(false);
 
@@ -75,9 +73,7 @@ export function DashboardPage() {
 
   // 'Skip Payment' and the test card form exist only while the built-in test gateway takes the payments.
   const collectsCard = gateway.data?.name === 'test';
-  const all = jobs.data ?? [];
-  const current = all.filter((job) => job.status !== 'completed');
-  const completed = all.filter((job) => job.status === 'completed').sort(newestCompletedFirst);
+  const { current, completed, withdrawn } = clientJobSections(loadedJobs(jobs.data));
 
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
@@ -160,6 +156,18 @@ export function DashboardPage() {
               />
             }
           />
+          {/* Closed without being completed: shown only when there are any. */}
+          {withdrawn.length > 0 && (
+            <JobSection
+              id="withdrawn-jobs"
+              title="Withdrawn Jobs"
+              jobs={withdrawn}
+              collectsCard={collectsCard}
+              empty={null}
+            />
+          )}
+          {/* Older jobs, a page at a time: they join the sections above. */}
+          <LoadMore query={jobs} label="Load older jobs" />
         </Stack>
       )}
 

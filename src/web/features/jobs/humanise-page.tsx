@@ -27,15 +27,19 @@ import {
 } from '../../../shared/constants.ts';
 import { wordCount } from '../../../shared/domain/text.ts';
 import { jobSubmissionSchema } from '../../../shared/schemas/jobs.ts';
+import { FileDropZone } from '../../components/file-drop-zone.tsx';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { SERVICE_LABELS } from './job-labels.ts';
 import {
   clearDraft,
+  EMPTY_SUBMISSION,
   readDraft,
   type SubmissionValues,
   sessionDraftStorage,
@@ -79,13 +83,25 @@ export function HumanisePage() {
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [storage] = useState(sessionDraftStorage);
-  const [initialValues] = useState(() => readDraft(storage));
+  // Hydrating the server's HTML, the form starts as empty as the server rendered it, and the tab's draft is
+  // put back straight after (docs/decisions/0009).
+  const hydrated = useHydrated();
+  const [initialValues] = useState(() => (hydrated ? readDraft(storage) : { ...EMPTY_SUBMISSION }));
+  const draftToRestore = useRef(!hydrated);
 
   const form = useForm<SubmissionValues>({
     initialValues,
     validate: schemaResolver(jobSubmissionSchema, { sync: true }),
     onValuesChange: (values) => writeDraft(storage, values),
   });
+
+  useEffect(() => {
+    if (!draftToRestore.current) return;
+    draftToRestore.current = false;
+    const draft = readDraft(storage);
+    form.setInitialValues(draft);
+    form.setValues(draft);
+  }, [form, storage]);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -162,73 +178,81 @@ export function HumanisePage() {
 
         <Card withBorder shadow="sm" radius="lg" padding="lg">
           <form onSubmit={handleSubmit} noValidate>
-            <Stack gap="lg">
-              <TextInput
-                label="Content topic"
-                placeholder="e.g. Why small businesses should blog"
-                aria-required
-                {...form.getInputProps('contentTopic')}
-              />
-              <Box>
-                <Textarea
-                  label="AI-generated content"
-                  description="Paste the text you would like a copywriter to check or rewrite."
-                  placeholder="Paste your AI-generated text here"
-                  autosize
-                  minRows={8}
-                  maxRows={18}
+            <HydratedFieldset>
+              <Stack gap="lg">
+                <TextInput
+                  label="Content topic"
+                  placeholder="e.g. Why small businesses should blog"
                   aria-required
-                  {...form.getInputProps('aiContent')}
+                  {...form.getInputProps('contentTopic')}
                 />
-                <Text size="xs" c="dimmed" mt={4} ta="right">
-                  {wordCountLabel(words)}
-                </Text>
-              </Box>
-              <Radio.Group label="Service type" {...form.getInputProps('serviceType')}>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                  {SERVICE_OPTIONS.map((option) => (
-                    <Card
-                      key={option.value}
-                      withBorder
-                      padding="md"
-                      radius="md"
-                      bg={form.values.serviceType === option.value ? 'indigo.0' : undefined}
-                    >
-                      <Radio
-                        value={option.value}
-                        label={<Text fw={600}>{SERVICE_LABELS[option.value]}</Text>}
-                        description={option.description}
-                      />
-                    </Card>
-                  ))}
-                </SimpleGrid>
-              </Radio.Group>
-              <NativeSelect
-                label="Writing style"
-                data={[...WRITING_STYLES]}
-                {...form.getInputProps('writingStyle')}
-              />
-              <Textarea
-                label="Additional notes (optional)"
-                description="Audience, tone, keywords to keep, or anything else the copywriter should know."
-                autosize
-                minRows={3}
-                maxRows={8}
-                {...form.getInputProps('extraNotes')}
-              />
-              <Group justify="space-between" align="center" gap="sm">
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {redirecting
-                    ? user
-                      ? 'Submitted. Taking you to your dashboard…'
-                      : 'Submitted. Taking you to create your account…'
-                    : 'You only pay once you have accepted a quote.'}
-                </Text>
-                <Button type="submit" size="md" loading={submit.isPending} disabled={redirecting}>
-                  Submit Content
-                </Button>
-              </Group>
-            </Stack>
+                <Box>
+                  <Textarea
+                    label="AI-generated content"
+                    description="Paste the text you would like a copywriter to check or rewrite."
+                    placeholder="Paste your AI-generated text here"
+                    autosize
+                    minRows={8}
+                    maxRows={18}
+                    aria-required
+                    {...form.getInputProps('aiContent')}
+                  />
+                  <Text size="xs" c="dimmed" mt={4} mb="xs" ta="right">
+                    {wordCountLabel(words)}
+                  </Text>
+                  {/* The file is read in the browser: the server receives its text, as if pasted. */}
+                  <FileDropZone
+                    label="Upload your draft from a file"
+                    field={jobSubmissionSchema.shape.aiContent}
+                    onText={(text) => form.setFieldValue('aiContent', text)}
+                  />
+                </Box>
+                <Radio.Group label="Service type" {...form.getInputProps('serviceType')}>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                    {SERVICE_OPTIONS.map((option) => (
+                      <Card
+                        key={option.value}
+                        withBorder
+                        padding="md"
+                        radius="md"
+                        bg={form.values.serviceType === option.value ? 'indigo.0' : undefined}
+                      >
+                        <Radio
+                          value={option.value}
+                          label={<Text fw={600}>{SERVICE_LABELS[option.value]}</Text>}
+                          description={option.description}
+                        />
+                      </Card>
+                    ))}
+                  </SimpleGrid>
+                </Radio.Group>
+                <NativeSelect
+                  label="Writing style"
+                  data={[...WRITING_STYLES]}
+                  {...form.getInputProps('writingStyle')}
+                />
+                <Textarea
+                  label="Additional notes (optional)"
+                  description="Audience, tone, keywords to keep, or anything else the copywriter should know."
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  {...form.getInputProps('extraNotes')}
+                />
+                <Group justify="space-between" align="center" gap="sm">
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    {redirecting
+                      ? user
+                        ? 'Submitted. Taking you to your dashboard…'
+                        : 'Submitted. Taking you to create your account…'
+                      : 'You only pay once you have accepted a quote.'}
+                  </Text>
+                  <Button type="submit" size="md" loading={submit.isPending} disabled={redirecting}>
+                    Submit Content
+                  </Button>
+                </Group>
+              </Stack>
+            </HydratedFieldset>
           </form>
         </Card>
       </Container>

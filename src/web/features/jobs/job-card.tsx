@@ -1,31 +1,32 @@
 // A client's job as SPEC.md section 4 shows it, status by status.
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.mjs';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CLIENT_STATUS_LABELS,
-  type JobStatus,
-  MESSAGING_STATUSES,
-} from '../../../shared/domain/job-status.ts';
+import { CLIENT_STATUS_LABELS, type JobStatus } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
+import { isMessagingOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate, formatGbp } from '../../lib/format.ts';
-import { estimatedTimeLabel, formatHours, wordCountLabel } from '../../lib/job-display.ts';
+import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { CompletedResult } from './completed-result.tsx';
 import { refreshJobs } from './dashboard-queries.ts';
-import { acceptAndPayLabel, priceBasis, STATUS_COLORS, serviceLabel } from './job-labels.ts';
+import { priceBasis, STATUS_COLORS, serviceLabel } from './job-labels.ts';
+import { clientActions } from './job-page-logic.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { payWithHoursLabel, prepaidHoursFor } from './prepaid-hours.ts';
+import { QuoteOffer } from './quote-offer.tsx';
+import { useJobChoices } from './use-job-choices.ts';
 import { useJobPayment } from './use-job-payment.ts';
 
 // Once paid, the card keeps showing what was agreed and with whom.
@@ -35,84 +36,6 @@ function StatusText({ children }: { children: string }) {
   return (
     <Paper bg="gray.0" p="sm" radius="md">
       <Text size="sm">{children}</Text>
-    </Paper>
-  );
-}
-
-function QuoteOffer({
-  quote,
-  from,
-  busy,
-  onAccept,
-  prepaidHours,
-  payingWithHours,
-  onPayWithHours,
-}: {
-  quote: QuoteDto;
-  from: string;
-  busy: boolean;
-  onAccept: () => void;
-  /** The hours this quote would take from the balance, when the balance covers it. */
-  prepaidHours: number | undefined;
-  payingWithHours: boolean;
-  onPayWithHours: () => void;
-}) {
-  const price = quote.price ?? priceGbp(quote);
-  return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Text fw={700}>Quote from {from}</Text>
-          {price !== null && (
-            <Text fw={700} size="lg">
-              {formatGbp(price)}
-            </Text>
-          )}
-        </Group>
-        <Group gap="lg" wrap="wrap">
-          {quote.estimatedHours !== null && (
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Estimated hours:
-              </Text>{' '}
-              {formatHours(quote.estimatedHours)}
-            </Text>
-          )}
-          {quote.fixedPrice !== null && (
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Fixed price:
-              </Text>{' '}
-              {formatGbp(quote.fixedPrice)}
-            </Text>
-          )}
-          {quote.fixedPrice === null && priceBasis(quote) && (
-            <Text size="sm" c="dimmed">
-              {priceBasis(quote)}
-            </Text>
-          )}
-        </Group>
-        {quote.quoteMessage && (
-          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap' }}>
-            “{quote.quoteMessage}”
-          </Text>
-        )}
-        <Group justify="flex-end" gap="xs">
-          {prepaidHours !== undefined && (
-            <Button
-              variant="light"
-              onClick={onPayWithHours}
-              loading={payingWithHours}
-              leftSection={<IconClockHour4 size={16} aria-hidden />}
-            >
-              {payWithHoursLabel(prepaidHours, true)}
-            </Button>
-          )}
-          <Button onClick={onAccept} loading={busy} leftSection={<IconCreditCard size={16} aria-hidden />}>
-            {acceptAndPayLabel(quote)}
-          </Button>
-        </Group>
-      </Stack>
     </Paper>
   );
 }
@@ -127,6 +50,9 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
   const [messaging, messageDialog] = useDisclosure(false);
   const agreedPrice = priceGbp(job);
   const quoteFrom = (quote: QuoteDto) => quote.copywriterName ?? `the ${labels.brand} team`;
+  const actions = clientActions(job);
+  const choices = useJobChoices(job);
+  const messagingOpen = isMessagingOpen(job);
 
   const skipPayment = async () => {
     try {
@@ -149,8 +75,11 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`job-${job.id}-title`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          {/* The title leads to the job page: the whole text, every quote, the versions and the timeline. */}
           <Title order={3} size="h4" id={`job-${job.id}-title`} style={{ overflowWrap: 'anywhere' }}>
-            {job.title}
+            <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} c="inherit" inherit>
+              {job.title}
+            </AnchorLink>
           </Title>
           <Badge color={STATUS_COLORS[job.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
             {CLIENT_STATUS_LABELS[job.status]}
@@ -168,6 +97,15 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
               estimatedTimeLabel(job.serviceType),
             ].join(' · ')}
           </Text>
+          <AnchorLink
+            to="/jobs/$id"
+            params={{ id: String(job.id) }}
+            size="sm"
+            fw={600}
+            aria-describedby={`job-${job.id}-title`}
+          >
+            View job
+          </AnchorLink>
         </Group>
         {/* A preview: paragraph breaks would leave the three clamped lines mostly empty. */}
         <Text size="sm" c="dimmed" lineClamp={3}>
@@ -198,7 +136,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
           </StatusText>
         )}
 
-        {job.status === 'offer_made' && (
+        {actions.accept && (
           <Stack gap="sm">
             <Text size="sm" fw={600}>
               {job.quotes.length === 1 ? '1 quote received' : `${job.quotes.length} quotes received`}: choose
@@ -209,17 +147,19 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
                 key={quote.id}
                 quote={quote}
                 from={quoteFrom(quote)}
-                busy={payment.busy && payment.checkout?.quote?.id === quote.id}
-                onAccept={() => payment.start(quote)}
-                prepaidHours={prepaidHoursFor(quote, hoursBalance)}
-                payingWithHours={payment.payingWithHours === quote}
-                onPayWithHours={() => void payment.payWithHours(quote)}
+                accept={{
+                  busy: payment.busy && payment.checkout?.quote?.id === quote.id,
+                  onAccept: () => payment.start(quote),
+                  prepaidHours: prepaidHoursFor(quote, hoursBalance),
+                  payingWithHours: payment.payingWithHours === quote,
+                  onPayWithHours: () => void payment.payWithHours(quote),
+                }}
               />
             ))}
           </Stack>
         )}
 
-        {job.status === 'unpaid' && (
+        {actions.pay && (
           <Paper bg="orange.0" p="sm" radius="md">
             <Stack gap="xs">
               <Text size="sm">
@@ -244,6 +184,17 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
                     {payWithHoursLabel(agreedPrepaidHours, false)}
                   </Button>
                 )}
+                {/* A declined card need not tie the client to this quote (docs/product.md). */}
+                {actions.changeQuote && (
+                  <Button
+                    variant="default"
+                    onClick={() => void choices.chooseAnotherQuote()}
+                    loading={choices.changingQuote}
+                    leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                  >
+                    Choose another quote
+                  </Button>
+                )}
                 {collectsCard && (
                   <Button variant="default" onClick={skipPayment} loading={skip.isPending}>
                     Skip Payment
@@ -260,15 +211,19 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
 
         {job.status === 'in_progress' && (
           <StatusText>
-            Our copywriters are working on your content. We'll notify you when it's ready.
+            {job.revisionsRequested > 0
+              ? `${job.copywriterName ?? 'Your copywriter'} is making the changes you asked for. We'll notify you when the revised text is ready.`
+              : "Our copywriters are working on your content. We'll notify you when it's ready."}
           </StatusText>
         )}
 
+        {job.status === 'withdrawn' && <StatusText>This job was withdrawn. It is closed.</StatusText>}
+
         {job.status === 'completed' && job.result && <CompletedResult job={job} result={job.result} />}
 
-        {(MESSAGING_STATUSES.includes(job.status) || job.conversationId !== null) && (
+        {(messagingOpen || job.conversationId !== null) && (
           <Group>
-            {MESSAGING_STATUSES.includes(job.status) && (
+            {messagingOpen && (
               <Button
                 variant="default"
                 leftSection={<IconMessage size={16} aria-hidden />}
@@ -287,7 +242,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
         )}
       </Stack>
 
-      {MESSAGING_STATUSES.includes(job.status) && (
+      {messagingOpen && (
         <MessageDialog jobId={job.id} jobTitle={job.title} opened={messaging} onClose={messageDialog.close} />
       )}
       {payment.checkout && (

@@ -44,4 +44,8 @@ describe('resultFileName', () => {
     expect(resultFileName('  ...  ')).toBe('result.txt');
     expect(resultFileName('x'.repeat(300))).toBe(`${'x'.repeat(100)}.txt`);
   });
+
+  it('names the Word document alike', () => {
+    expect(resultFileName('Q3: plans', 'docx')).toBe('Q3 plans.docx');
+  });
 });

@@ -50,13 +50,13 @@ export function acceptAndPayLabel(terms: Terms): string {
 const UNSAFE_IN_FILE_NAME = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
 const MAX_FILE_NAME_LENGTH = 100;
 
-/** The name of the downloaded result: the job's title made safe for any file system, then ".txt". */
-export function resultFileName(title: string): string {
+/** The name of the downloaded result: the job's title made safe for any file system, then the extension. */
+export function resultFileName(title: string, extension: 'txt' | 'docx' = 'txt'): string {
   const safe = title
     .replace(UNSAFE_IN_FILE_NAME, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_FILE_NAME_LENGTH)
     .replace(/^[.\s]+|[.\s]+$/g, '');
-  return `${safe || 'result'}.txt`;
+  return `${safe || 'result'}.${extension}`;
 }

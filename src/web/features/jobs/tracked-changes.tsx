@@ -31,33 +31,67 @@ function Segment({ segment, previous }: { segment: DiffSegment; previous: DiffSe
   );
 }
 
-function Comparison({ draft, result }: { draft: string; result: string }) {
-  const [diff, setDiff] = useState<WordDiff | null>(null);
-
-  // Computed after the dialog has painted its spinner, and only when it is opened.
+// Computed after the spinner has painted, and only for texts that are shown.
+function useWordDiff(before: string, after: string): WordDiff | null {
+  const [diff, setDiff] = useState<{ before: string; after: string; diff: WordDiff } | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setDiff(diffWords(draft, result)), 0);
+    const timer = setTimeout(() => setDiff({ before, after, diff: diffWords(before, after) }), 0);
     return () => clearTimeout(timer);
-  }, [draft, result]);
+  }, [before, after]);
+  // A diff of texts no longer shown (another round was picked) is not shown for the new ones.
+  return diff && diff.before === before && diff.after === after ? diff.diff : null;
+}
 
-  if (!diff) {
+function Comparing() {
+  return (
+    <Center py="xl" role="status" aria-label="Comparing the texts">
+      <Loader />
+    </Center>
+  );
+}
+
+function Counts({ diff }: { diff: WordDiff }) {
+  return (
+    <Group gap="lg" wrap="wrap">
+      <Text size="sm">
+        <del className={classes.deleted}>Removed</del> {wordCountLabel(diff.deletedWords)}
+      </Text>
+      <Text size="sm">
+        <ins className={classes.inserted}>Added</ins> {wordCountLabel(diff.insertedWords)}
+      </Text>
+    </Group>
+  );
+}
+
+function MarkedText({ diff, label }: { diff: WordDiff; label?: string }) {
+  const segments = diff.segments.map((segment, index) => (
+    // The segments never reorder: their position is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Segment key={index} segment={segment} previous={diff.segments[index - 1]} />
+  ));
+  if (!label) {
     return (
-      <Center py="xl" role="status" aria-label="Comparing the texts">
-        <Loader />
-      </Center>
+      <div className={classes.text} data-testid="tracked-changes">
+        {segments}
+      </div>
     );
   }
+  // Named, the text is a region of the page, and the keyboard reaches it to scroll it.
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by the keyboard
+    <section className={classes.text} data-testid="tracked-changes" aria-label={label} tabIndex={0}>
+      {segments}
+    </section>
+  );
+}
+
+function Comparison({ draft, result }: { draft: string; result: string }) {
+  const diff = useWordDiff(draft, result);
+  if (!diff) return <Comparing />;
 
   return (
     <Stack gap="sm">
-      <Group gap="lg" wrap="wrap">
-        <Text size="sm">
-          <del className={classes.deleted}>Removed</del> {wordCountLabel(diff.deletedWords)}
-        </Text>
-        <Text size="sm">
-          <ins className={classes.inserted}>Added</ins> {wordCountLabel(diff.insertedWords)}
-        </Text>
-      </Group>
+      <Counts diff={diff} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Box component="section" aria-labelledby="draft-heading">
           <Title order={3} size="h5" id="draft-heading" mb={6}>
@@ -69,15 +103,21 @@ function Comparison({ draft, result }: { draft: string; result: string }) {
           <Title order={3} size="h5" id="tracked-heading" mb={6}>
             Delivered text with changes marked
           </Title>
-          <div className={classes.text} data-testid="tracked-changes">
-            {diff.segments.map((segment, index) => (
-              // The segments never reorder: their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Segment key={index} segment={segment} previous={diff.segments[index - 1]} />
-            ))}
-          </div>
+          <MarkedText diff={diff} />
         </Box>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One text with the changes from an earlier one marked in place: the job page's "compare with previous". */
+export function TrackedChanges({ before, after, label }: { before: string; after: string; label: string }) {
+  const diff = useWordDiff(before, after);
+  if (!diff) return <Comparing />;
+  return (
+    <Stack gap="xs">
+      <Counts diff={diff} />
+      <MarkedText diff={diff} label={label} />
     </Stack>
   );
 }

@@ -4,12 +4,15 @@ import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mj
 import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
 import { HOUR_PACKAGES, perHourGbp } from '../../../shared/domain/hour-packages.ts';
 import { formatGbp } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { useBuyPackage } from './use-buy-package.ts';
 
 const POPULAR = 'standard';
 
 export function HourPackages() {
   const { buy, buying, signedInAsNonClient } = useBuyPackage();
+  // A click before the page is hydrated would be lost (docs/decisions/0009).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="hour-packages-heading">
       <Title order={2} size="h3" mb="xs" id="hour-packages-heading">
@@ -62,7 +65,9 @@ export function HourPackages() {
                   variant={hourPackage.id === POPULAR ? 'filled' : 'light'}
                   onClick={() => void buy(hourPackage.id)}
                   loading={buying === hourPackage.id}
-                  disabled={signedInAsNonClient || (buying !== null && buying !== hourPackage.id)}
+                  disabled={
+                    !hydrated || signedInAsNonClient || (buying !== null && buying !== hourPackage.id)
+                  }
                   aria-label={`Buy the ${hourPackage.name} package`}
                 >
                   Buy

@@ -6,14 +6,17 @@ import { useState } from 'react';
 import type { HourPackageId } from '../../../shared/domain/hour-packages.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { savePaymentInfo } from '../../lib/payment-info.ts';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
 
 export function useBuyPackage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const start = useMutation(trpc.payments.createPaymentIntent.mutationOptions());
+  // The tRPC client and the payment info's schema load when Buy is clicked: the page does not need them to
+  // show, and its first load is lighter without them (docs/decisions/0009).
+  const start = useMutation({
+    mutationFn: async (input: { packageId: HourPackageId }) =>
+      (await import('../../trpc.ts')).trpcClient.payments.createPaymentIntent.mutate(input),
+  });
   const [buying, setBuying] = useState<HourPackageId | null>(null);
 
   const buy = async (packageId: HourPackageId) => {
@@ -23,7 +26,8 @@ export function useBuyPackage() {
     }
     setBuying(packageId);
     try {
-      savePaymentInfo(await start.mutateAsync({ packageId }));
+      const answer = await start.mutateAsync({ packageId });
+      (await import('../../lib/payment-info.ts')).savePaymentInfo(answer);
     } catch (error) {
       toast({
         title: 'Payment Error',

@@ -1,0 +1,71 @@
+// The copywriter's delivery of the finished text (SPEC.md section 2, "Submit Completed Work"): the Active tab
+// and the job page use the same form, each sending it its own way, as the quote form does.
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { workSubmissionSchema } from '../../shared/schemas/copywriter.ts';
+import { toast } from '../lib/toast.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
+
+export function WorkForm({
+  onSubmit,
+  onCancel,
+  submitting,
+  submitLabel = 'Submit Work',
+}: {
+  /** Delivers the text; answers true when it was accepted, which clears the form. */
+  onSubmit: (result: string) => Promise<boolean>;
+  /** Without it the form has no Cancel button (the job page keeps its form open). */
+  onCancel?: () => void;
+  submitting: boolean;
+  submitLabel?: string;
+}) {
+  const [work, setWork] = useState('');
+
+  const submit = async () => {
+    // SPEC.md section 5: nothing is sent for an empty or whitespace-only submission.
+    if (work.trim() === '') {
+      toast({
+        title: 'Empty Submission',
+        description: 'Please enter your work before submitting.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (await onSubmit(work)) setWork('');
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Your Work"
+          placeholder="Paste or write the finished text here"
+          rows={8}
+          value={work}
+          onChange={(event) => setWork(event.currentTarget.value)}
+        />
+        <FileDropZone
+          label="Upload the finished text from a file"
+          field={workSubmissionSchema.shape.result}
+          onText={setWork}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { intoDocument } from './entry-server.tsx';
+
+const template = readFileSync(path.resolve(import.meta.dirname, 'index.html'), 'utf8');
+
+describe('intoDocument', () => {
+  it('puts the rendered app, its state, the spelling’s language and title and the head into the page', () => {
+    const html = intoDocument(
+      template,
+      '<main>hello</main>',
+      { language: 'us', year: 2026 },
+      '<style>x</style>',
+    );
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('<title>Humanize AI</title>');
+    expect(html).toContain('<div id="root"><main>hello</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state">{"language":"us","year":2026}</script>',
+    );
+    expect(html.indexOf('<style>x</style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps data that looks like markup inside the state element', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = intoDocument(template, '', { language: 'uk', year: 2026, queries: { title: hostile } });
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state!).queries.title).toBe(hostile);
+  });
+});

@@ -1,0 +1,205 @@
+// The job page as a copywriter sees it: an open job's whole text and brief with the quote form, and the job
+// they work on with the client's request for changes shown first and the delivery form beside it.
+import { Anchor, Blockquote, Group, Rating, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
+import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
+import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { QuoteForm } from '../../components/quote-form.tsx';
+import { WorkForm } from '../../components/work-form.tsx';
+import { serverMessage } from '../../lib/api-error.ts';
+import { formatDate, formatDateTime, formatGbp } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { copywriterActions, isOpenForQuotes, openRevision, ownQuote } from './job-page-logic.ts';
+import { BriefSection, NextStep, Section, VersionsSection } from './job-sections.tsx';
+import { QuoteOffer } from './quote-offer.tsx';
+
+const QUOTE_SECTION_ID = 'quote';
+
+function useRefreshAfterChange(jobId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.jobs.byId.queryKey({ id: jobId }) }),
+      // The dashboard's lists (available, active, completed) change with a quote or a delivery.
+      queryClient.invalidateQueries(trpc.copywriter.pathFilter()),
+    ]);
+}
+
+function QuoteSection({ job, viewerId }: { job: JobDetailDto; viewerId: number }) {
+  const refresh = useRefreshAfterChange(job.id);
+  const submitQuote = useMutation(trpc.quotes.submit.mutationOptions());
+  const mine = ownQuote(job, viewerId);
+
+  const send = async (terms: QuoteTerms): Promise<boolean> => {
+    try {
+      await submitQuote.mutateAsync({ id: job.id, ...terms });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to submit quote. Please try again.',
+        variant: 'destructive',
+      });
+      await refresh();
+      return false;
+    }
+    toast({ title: 'Quote submitted', description: `Your quote for “${job.title}” was sent to the client.` });
+    await refresh();
+    return true;
+  };
+
+  return (
+    <Section title="Your quote" id={QUOTE_SECTION_ID}>
+      {mine ? (
+        <QuoteOffer quote={mine} from="you" />
+      ) : (
+        <QuoteForm idPrefix={`job-page-${job.id}`} onSubmit={send} submitting={submitQuote.isPending} />
+      )}
+    </Section>
+  );
+}
+
+function DeliverSection({ job, revising }: { job: JobDetailDto; revising: boolean }) {
+  const refresh = useRefreshAfterChange(job.id);
+  const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
+
+  const send = async (result: string): Promise<boolean> => {
+    try {
+      await submitWork.mutateAsync({ id: job.id, result });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Failed to submit work. Please try again.',
+        variant: 'destructive',
+      });
+      await refresh();
+      return false;
+    }
+    toast({ title: 'Work submitted', description: `Your work on “${job.title}” was sent to the client.` });
+    await refresh();
+    return true;
+  };
+
+  return (
+    <Section title={revising ? 'Deliver the revised text' : 'Deliver your work'}>
+      <WorkForm
+        onSubmit={send}
+        submitting={submitWork.isPending}
+        submitLabel={revising ? 'Submit Revised Work' : 'Submit Work'}
+      />
+    </Section>
+  );
+}
+
+function CopywriterNextStep({ job, viewerId }: { job: JobDetailDto; viewerId: number }) {
+  const mine = ownQuote(job, viewerId);
+  const revision = openRevision(job, job.versions);
+  if (isOpenForQuotes(job)) {
+    return mine ? (
+      <NextStep title="Quote sent" color="indigo">
+        <Text size="sm">
+          You quoted {mine.price !== null ? formatGbp(mine.price) : ''} on {formatDate(mine.createdAt)}. The
+          client is choosing between the quotes; you will be notified if yours is accepted.
+        </Text>
+      </NextStep>
+    ) : (
+      <NextStep title="Open for quotes" color="indigo">
+        <Text size="sm">
+          Read the brief and the whole text below, then{' '}
+          <Anchor href={`#${QUOTE_SECTION_ID}`} size="sm" fw={600}>
+            send your quote
+          </Anchor>
+          .
+        </Text>
+      </NextStep>
+    );
+  }
+  switch (job.status) {
+    case 'unpaid':
+      return (
+        <NextStep title="Quote accepted" color="orange">
+          <Text size="sm">
+            The client accepted your quote. Work starts once they pay; you will be notified.
+          </Text>
+        </NextStep>
+      );
+    case 'in_progress':
+      return revision ? (
+        <NextStep title={`Revision requested (${job.revisionsRequested} of ${MAX_REVISIONS})`} color="orange">
+          <Stack gap="xs">
+            <Text size="sm">
+              The client sent round {revision.round} back
+              {revision.revisionRequestedAt ? ` on ${formatDateTime(revision.revisionRequestedAt)}` : ''} and
+              asked for these changes:
+            </Text>
+            <Blockquote
+              p="sm"
+              radius="md"
+              color="orange"
+              aria-label="The client’s request"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
+              <Text size="md" fw={500}>
+                {revision.revisionReason}
+              </Text>
+            </Blockquote>
+            <Text size="sm">Deliver the revised text below; the client's review starts again.</Text>
+          </Stack>
+        </NextStep>
+      ) : (
+        <NextStep title="Work in progress" color="blue">
+          <Text size="sm">The job is paid. Deliver the finished text below when it is ready.</Text>
+        </NextStep>
+      );
+    case 'completed':
+      return (
+        <NextStep
+          title={isReviewOpen(job) ? 'Delivered: with the client for review' : 'Completed'}
+          color="green"
+        >
+          <Stack gap="xs">
+            <Text size="sm">
+              {job.approvedAt
+                ? `The text was approved on ${formatDate(job.approvedAt)}.`
+                : isReviewOpen(job)
+                  ? `You delivered on ${formatDate(job.completedAt)}. The client can ask for changes or approve the text until ${formatDate(job.reviewWindowEndsAt)}.`
+                  : 'The review window has closed: the text counts as approved.'}
+            </Text>
+            {job.rating !== null && (
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm" fw={600}>
+                  The client’s rating
+                </Text>
+                <Rating role="img" aria-label={`Rated ${job.rating} out of 5`} value={job.rating} readOnly />
+                <Text size="sm" c="dimmed">
+                  {job.rating}/5
+                </Text>
+              </Group>
+            )}
+            {job.review && (
+              <Blockquote p="sm" radius="md" color="gray" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text size="sm">{job.review}</Text>
+              </Blockquote>
+            )}
+          </Stack>
+        </NextStep>
+      );
+    default:
+      return null;
+  }
+}
+
+export function CopywriterJobView({ job, viewerId }: { job: JobDetailDto; viewerId: number }) {
+  const actions = copywriterActions(job, viewerId);
+  const revising = openRevision(job, job.versions) !== undefined;
+  return (
+    <Stack gap="lg">
+      <CopywriterNextStep job={job} viewerId={viewerId} />
+      {actions.deliver && <DeliverSection job={job} revising={revising} />}
+      <VersionsSection job={job} viewer="copywriter" />
+      <BriefSection job={job} viewer="copywriter" />
+      {(actions.quote || ownQuote(job, viewerId)) && <QuoteSection job={job} viewerId={viewerId} />}
+    </Stack>
+  );
+}

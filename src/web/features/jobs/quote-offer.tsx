@@ -1,0 +1,126 @@
+// One quote as the client (and the admin) reads it: who sent it and their record, the price and how it comes
+// about, the message, and the ways to accept it where the job's transitions allow.
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
+import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
+import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
+import { priceGbp } from '../../../shared/domain/pricing.ts';
+import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
+import { formatGbp } from '../../lib/format.ts';
+import { formatHours, formatRating } from '../../lib/job-display.ts';
+import { acceptAndPayLabel, priceBasis } from './job-labels.ts';
+import { payWithHoursLabel } from './prepaid-hours.ts';
+
+/** "4.8 average rating · 12 completed jobs", or "New copywriter" before any of either. */
+export function writerRecordLabel(quote: Pick<QuoteDto, 'copywriterRating' | 'copywriterCompletedJobs'>) {
+  const jobs = quote.copywriterCompletedJobs;
+  const completed = `${jobs} completed ${jobs === 1 ? 'job' : 'jobs'}`;
+  if (quote.copywriterRating === null) return jobs === 0 ? 'New copywriter' : `Not rated yet · ${completed}`;
+  return `${formatRating(quote.copywriterRating)} average rating · ${completed}`;
+}
+
+export interface AcceptOptions {
+  busy: boolean;
+  onAccept: () => void;
+  /** The hours this quote would take from the balance, when the balance covers it. */
+  prepaidHours: number | undefined;
+  payingWithHours: boolean;
+  onPayWithHours: () => void;
+}
+
+export function QuoteOffer({
+  quote,
+  from,
+  accept,
+  accepted = false,
+}: {
+  quote: QuoteDto;
+  from: string;
+  /** The accept buttons, only where the job can still take a quote. */
+  accept?: AcceptOptions;
+  /** The quote whose terms the job took. */
+  accepted?: boolean;
+}) {
+  const price = quote.price ?? priceGbp(quote);
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700}>Quote from {from}</Text>
+              {accepted && (
+                <Badge color="green" variant="light" size="sm">
+                  Accepted
+                </Badge>
+              )}
+            </Group>
+            {/* The house quote has no copywriter, so no record to show. */}
+            {quote.copywriterId !== null && (
+              <Group gap={4} wrap="nowrap">
+                <IconStarFilled size={14} color="var(--mantine-color-yellow-5)" aria-hidden />
+                <Text size="sm" c="dimmed">
+                  {writerRecordLabel(quote)}
+                </Text>
+              </Group>
+            )}
+          </div>
+          {price !== null && (
+            <Text fw={700} size="lg">
+              {formatGbp(price)}
+            </Text>
+          )}
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          {quote.estimatedHours !== null && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Estimated hours:
+              </Text>{' '}
+              {formatHours(quote.estimatedHours)}
+            </Text>
+          )}
+          {quote.fixedPrice !== null && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Fixed price:
+              </Text>{' '}
+              {formatGbp(quote.fixedPrice)}
+            </Text>
+          )}
+          {quote.fixedPrice === null && priceBasis(quote) && (
+            <Text size="sm" c="dimmed">
+              {priceBasis(quote)}
+            </Text>
+          )}
+        </Group>
+        {quote.quoteMessage && (
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            “{quote.quoteMessage}”
+          </Text>
+        )}
+        {accept && (
+          <Group justify="flex-end" gap="xs">
+            {accept.prepaidHours !== undefined && (
+              <Button
+                variant="light"
+                onClick={accept.onPayWithHours}
+                loading={accept.payingWithHours}
+                leftSection={<IconClockHour4 size={16} aria-hidden />}
+              >
+                {payWithHoursLabel(accept.prepaidHours, true)}
+              </Button>
+            )}
+            <Button
+              onClick={accept.onAccept}
+              loading={accept.busy}
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+            >
+              {acceptAndPayLabel(quote)}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+// The public pages arrive as HTML rendered on the server and are then hydrated (docs/decisions/0009). While
+// hydrating, a component must render exactly what the server did, which knows neither who is signed in nor
+// the reader's clock; what only the browser knows is shown right after, in a second render.
+import { useSyncExternalStore } from 'react';
+import type { Language } from '../../shared/constants.ts';
+
+/** What the server tells the browser about the HTML it rendered, in the page's #ssr-state element. */
+export interface SsrState {
+  language: Language;
+  /** The year in the footer as rendered; the page may have been rendered last year. */
+  year: number;
+  /** The origin the page was rendered for (image addresses are checked against it). */
+  origin?: string;
+  /** The data the page was rendered with (TanStack Query's dehydrated cache). */
+  queries?: unknown;
+}
+
+export const SSR_STATE_ID = 'ssr-state';
+
+let cached: SsrState | null | undefined;
+
+/** The state of the server-rendered page this document is, or null for the plain app shell (and on the server). */
+export function readSsrState(): SsrState | null {
+  if (cached !== undefined) return cached;
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  try {
+    cached = text ? (JSON.parse(text) as SsrState) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False while rendering on the server and while hydrating its HTML, true otherwise (and after hydration, when
+ * React renders again). A page the browser renders by itself is never hydrating.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+const thisYear = () => new Date().getFullYear();
+
+/** This year; while hydrating, the year the server rendered in (a page prerendered in December is read in January). */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(subscribeNever, thisYear, () => readSsrState()?.year ?? thisYear());
+}

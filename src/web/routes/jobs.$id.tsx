@@ -1,0 +1,42 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { JobPage } from '../features/jobs/job-page.tsx';
+import { JobPageError, JobPageLoading } from '../features/jobs/job-page-loading.tsx';
+import { loadJobPage } from '../features/jobs/job-page-queries.ts';
+import { httpStatusOf } from '../lib/api-error.ts';
+import { loadCurrentUser } from '../lib/current-user.ts';
+
+// A job id as the server accepts it: digits only, within PostgreSQL's integer.
+function jobId(value: string): number | undefined {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+}
+
+// Everyone who may see the job (its client, its copywriter, approved copywriters while it is open for quotes,
+// admins) reads it here; anyone else gets the not-found page, as for a job that does not exist.
+export const Route = createFileRoute('/jobs/$id')({
+  beforeLoad: async ({ params }) => {
+    const user = await loadCurrentUser();
+    if (!user) throw redirect({ to: '/login', search: { returnTo: `/jobs/${params.id}` }, replace: true });
+    const id = jobId(params.id);
+    if (id === undefined) throw notFound();
+    return { user, id };
+  },
+  loader: async ({ context: { queryClient, user, id } }) => {
+    try {
+      await loadJobPage(queryClient, id, user.role);
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === 404 || status === 403 || status === 400) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: JobPageLoading,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  errorComponent: JobPageError,
+  component: JobRoute,
+});
+
+function JobRoute() {
+  const { id } = Route.useRouteContext();
+  return <JobPage id={id} />;
+}

@@ -1,0 +1,126 @@
+// docs/decisions/0009: the public pages arrive with their content in the HTML, which React then hydrates
+// without redrawing it and without a hydration error.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Page } from '@playwright/test';
+import { CopywriterProfile } from '../../src/server/db/entities/copywriter-profile.ts';
+import { User } from '../../src/server/db/entities/user.ts';
+import { createCategory, createPost } from '../../src/server/services/blog-service.ts';
+import { expect, test } from './fixtures.ts';
+
+async function publishPost(orm: MikroORM, title: string): Promise<string> {
+  const slug = `first-paint-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const category = await createCategory({
+    em: orm.em.fork(),
+    input: { name: `Category ${slug}`, slug: `category-${slug}`, description: null },
+  });
+  await createPost({
+    em: orm.em.fork(),
+    input: {
+      title,
+      slug,
+      content: 'Readers **can tell** when nobody checked the text.',
+      excerpt: null,
+      featuredImage: null,
+      categoryId: category.id,
+      published: true,
+    },
+  });
+  return slug;
+}
+
+/** Every console error and uncaught error of the page, a hydration mismatch among them (React's #418). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the public pages are in the HTML before any script runs', async ({ browser, orm, createAccount }) => {
+  const title = 'Why readers can tell an unedited draft';
+  const slug = await publishPost(orm, title);
+  const copywriter = await createAccount('copywriter');
+  const em = orm.em.fork();
+  em.create(CopywriterProfile, {
+    user: em.getReference(User, copywriter.id),
+    status: 'approved',
+    specialties: ['seo'],
+  });
+  await em.flush();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const pages: Array<[string, (page: Page) => Promise<void>]> = [
+    [
+      '/',
+      (p) =>
+        expect(
+          p.getByRole('heading', { level: 1, name: 'Bring authenticity back to content' }),
+        ).toBeVisible(),
+    ],
+    ['/pricing', (p) => expect(p.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()],
+    [
+      '/humanise',
+      (p) => expect(p.getByRole('heading', { level: 1, name: 'Humanise your content now' })).toBeVisible(),
+    ],
+    ['/login', (p) => expect(p.getByLabel('Email')).toBeVisible()],
+    ['/signup', (p) => expect(p.getByLabel('Email')).toBeVisible()],
+    ['/blog', (p) => expect(p.getByRole('article', { name: title })).toBeVisible()],
+    [`/blog/${slug}`, (p) => expect(p.getByRole('heading', { level: 1, name: title })).toBeVisible()],
+    ['/copywriters', (p) => expect(p.getByRole('heading', { name: copywriter.name })).toBeVisible()],
+  ];
+  for (const [url, check] of pages) {
+    await page.goto(url);
+    await check(page);
+    // The bar and the footer come with every page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Humanise AI' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Humanise AI Ltd');
+  }
+  await context.close();
+});
+
+test('the HTML is in the spelling the reader chose', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: 'language', value: 'us', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText('Humanize AI');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Humanize Now' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page).toHaveTitle('Humanize AI');
+  await context.close();
+});
+
+test('hydration keeps the server’s HTML and reports no error', async ({ page, orm }) => {
+  const title = 'A post that hydrates';
+  const slug = await publishPost(orm, title);
+  const errors = collectErrors(page);
+  for (const url of ['/', `/blog/${slug}`, '/login', '/copywriters']) {
+    // The entry script waits until the server's HTML is on screen and marked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const main = await page.waitForSelector('#root main');
+    release();
+    // Hydrated: the bar shows the visitor's actions, which the server's HTML leaves to the browser; then the
+    // spelling switch answers, which only React's handlers do.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await banner.getByLabel('Spelling').selectOption('us');
+    await expect(banner.getByRole('link', { name: 'Humanize Now' })).toBeVisible();
+    await banner.getByLabel('Spelling').selectOption('uk');
+    await expect(banner.getByRole('link', { name: 'Humanise Now' })).toBeVisible();
+    // A mismatch would have made React draw the page afresh, in new elements.
+    expect(await main.evaluate((element) => element.isConnected)).toBe(true);
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  }
+  expect(errors).toEqual([]);
+});
