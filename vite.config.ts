@@ -1,32 +1,115 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// Mantine ships its styles as one sheet for every component (300 KB) or as one sheet per component. Each of its
+// components' class-name modules (Button.module.mjs) is given an import of that component's sheet, so that a
+// page's CSS holds the components its scripts hold: the first sheet a page waits for is the app shell's, and
+// a lazily loaded screen brings its own (docs/decisions/0009). The sheets are Mantine's `@layer mantine` ones:
+// they now arrive in any order, and the app's own styles must still win over them, as they did coming after
+// the one sheet.
+// The development server pre-bundles Mantine, out of this plugin's reach: there the entry imports the one sheet.
+function mantineStylesPerComponent(): Plugin {
+  const classNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const entry = `${webRoot}/main.tsx`;
+  let serving = false;
+  return {
+    name: 'mantine-styles-per-component',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serving) {
+        return id === entry
+          ? { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null }
+          : undefined;
+      }
+      const name = classNames.exec(id)?.[1];
+      return name
+        ? { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css';\n`, map: null }
+        : undefined;
+    },
+  };
+}
+
+// `vite build` makes the browser's bundle in dist/web; `vite build --ssr` the server's renderer of the same
+// app in dist/ssr, which scripts/prerender.ts and the server run (docs/decisions/0009).
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   // Kept with the other dependencies rather than under src/web.
   cacheDir: fileURLToPath(new URL('./node_modules/.vite', import.meta.url)),
+  resolve: {
+    alias: [
+      // TanStack's store asks for the shim of useSyncExternalStore, which React 18 and later have built in.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   plugins: [
     // The router plugin resolves its folders against vite's root (STACK.md), so they are given absolute.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component, so that the queries only one screen uses stay out of the
+      // entry chunk, which every page loads. The home page, where first visits land, is part of the entry: in
+      // one file with it, it costs the other pages less than its dozen small chunks cost the home page
+      // (docs/decisions/0009).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+        ],
+      },
       addExtensions: true,
       routesDirectory: `${webRoot}/routes`,
       generatedRouteTree: `${webRoot}/route-tree.gen.ts`,
     }),
     react(),
+    mantineStylesPerComponent(),
   ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
+  build: isSsrBuild
+    ? {
+        rolldownOptions: { input: `${webRoot}/entry-server.tsx` },
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        // Vite's preloading helper lists every chunk of the app in the entry; a lazily loaded chunk's own
+        // imports are found by the browser instead, one round trip later.
+        modulePreload: false,
+        // Which chunks and sheets each route's files became, for the server to name in a page's HTML.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page needs before it can hydrate, in one file rather than dozens: one request, and
+              // it compresses better as a whole (docs/decisions/0009).
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+  ssr: {
+    // One self-contained renderer: the web app's packages are development dependencies, which a production
+    // install may leave out.
+    noExternal: true,
   },
+  // The renderer runs the production code of React and the router whatever NODE_ENV the server has, as the
+  // browser bundle does, so that both render the same elements.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/trpc': apiTarget },
   },
-});
+}));

@@ -1,12 +1,18 @@
 // `npm run bench [-- name ...]`: runs the benchmarks in order (or only those named) and ends with one summary
 // table. A missed goal is reported and still exits 0; a broken product (a server that will not start, a
 // request that fails) exits 1, because then the figures would mean nothing.
+import { adminJobsListThroughput } from './admin-jobs-list.ts';
+import { availableJobsThroughput } from './available-jobs.ts';
 import { type Benchmark, formatFigure, formatGoal, goalMet, type Measurement } from './benchmark.ts';
 import { blogPublishedThroughput } from './blog-published.ts';
 import { chatLatency } from './chat-latency.ts';
+import { copywriterDashboards } from './copywriter-dashboards.ts';
+import { dashboardFirstCard } from './dashboard-first-card.ts';
 import { emailDelivery } from './email-delivery.ts';
 import { homePageJs } from './home-page-js.ts';
 import { jobsListThroughput } from './jobs-list.ts';
+import { lighthouseMobile } from './lighthouse.ts';
+import { listValidation } from './list-validation.ts';
 import { loginLatency } from './login-latency.ts';
 import { paymentsWebhook } from './payments-webhook.ts';
 import { cleanUpAll } from './server-process.ts';
@@ -15,9 +21,15 @@ import { startToHealthy } from './start-to-healthy.ts';
 const BENCHMARKS: Benchmark[] = [
   startToHealthy,
   homePageJs,
+  lighthouseMobile,
   loginLatency,
   jobsListThroughput,
+  adminJobsListThroughput,
+  availableJobsThroughput,
   blogPublishedThroughput,
+  listValidation,
+  copywriterDashboards,
+  dashboardFirstCard,
   paymentsWebhook,
   chatLatency,
   emailDelivery,

@@ -1,17 +1,29 @@
 // The built web app is what the server serves (and what `npm run bench` measures). It is rebuilt only when
-// missing or older than its sources, so that a restart or a repeated bench run does not wait for vite.
+// missing or older than its sources, so that a restart or a repeated bench run does not wait for vite. The
+// build is `npm run build`'s three steps: the browser's bundle, the server's renderer and the prerendered,
+// compressed pages (docs/decisions/0009); a stamp written after the last says the build is whole.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const webDist = path.join(repoRoot, 'dist', 'web');
+export const buildStamp = path.join(repoRoot, 'dist', 'web-build.stamp');
 
-// Everything vite reads for the web bundle: the web sources, the code they share with the server, the build
-// configuration, and the locked dependency versions.
-const BUILD_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'tsr.config.json', 'package-lock.json'];
+// Everything the build reads: the web sources, the code they share with the server, the build configuration,
+// the prerender and compression steps with the list of prerendered pages, and the locked dependency versions.
+const BUILD_INPUTS = [
+  'src/web',
+  'src/shared',
+  'src/server/web-pages.ts',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
+  'scripts/route-assets.ts',
+  'vite.config.ts',
+  'tsr.config.json',
+  'package-lock.json',
+];
 
 export interface WebBuild {
   built: boolean;
@@ -19,12 +31,11 @@ export interface WebBuild {
 }
 
 export async function ensureWebBuild(): Promise<WebBuild> {
-  const indexHtml = path.join(webDist, 'index.html');
   let reason: string;
-  if (!existsSync(indexHtml)) {
-    reason = 'dist/web/index.html is missing';
+  if (!existsSync(buildStamp)) {
+    reason = 'dist/web-build.stamp is missing';
   } else {
-    const builtAt = (await stat(indexHtml)).mtimeMs;
+    const builtAt = (await stat(buildStamp)).mtimeMs;
     const newer = await newestInput();
     if (newer && newer.mtimeMs > builtAt) {
       reason = `${path.relative(repoRoot, newer.file)} is newer than the build`;
@@ -32,7 +43,7 @@ export async function ensureWebBuild(): Promise<WebBuild> {
       return { built: false, reason: 'dist/web is newer than its sources' };
     }
   }
-  await runViteBuild();
+  await runBuild();
   return { built: true, reason };
 }
 
@@ -60,9 +71,17 @@ async function listFiles(target: string): Promise<string[]> {
   );
 }
 
-async function runViteBuild(): Promise<void> {
+async function runBuild(): Promise<void> {
+  await rm(buildStamp, { force: true });
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build'], {
+  await run([vite, 'build'], 'vite build');
+  await run([vite, 'build', '--ssr'], 'vite build --ssr');
+  // It writes the stamp when done.
+  await run([path.join(repoRoot, 'scripts', 'prerender.ts')], 'prerender');
+}
+
+async function run(args: string[], step: string): Promise<void> {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,5 +96,5 @@ async function runViteBuild(): Promise<void> {
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`vite build failed (exit code ${code}):\n${output.trim()}`);
+  if (code !== 0) throw new Error(`${step} failed (exit code ${code}):\n${output.trim()}`);
 }

@@ -10,6 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LANGUAGES } from '../shared/constants.ts';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { type ChatBus, createChatBus } from './chat/message-bus.ts';
@@ -17,12 +18,21 @@ import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
 import { causeToLog, httpErrorToApi, withRequestId } from './errors.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
+import { registerMetrics } from './metrics/metrics.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
 import { type Delivery, loadDeliveries } from './services/chat-service.ts';
 import { contextFactory, SESSION_COOKIE, type Services, type Settings } from './trpc/context.ts';
+import {
+  createPageRenderer,
+  languageOf,
+  type PageRenderer,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  sendRendered,
+} from './web-pages.ts';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -40,6 +50,8 @@ export interface AppOptions {
   mail: MailSettings & { retryDelaySeconds: number };
   // The session-mode URL for LISTEN and the queue, when the ORM's goes through a transaction-mode pooler.
   directDatabaseUrl?: string;
+  // METRICS_TOKEN: lets a scraper on another machine read /metrics.
+  metricsToken?: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -188,6 +200,12 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await queue.stop();
   });
+  // Before any route, so that each is labelled as it is registered.
+  registerMetrics(app, {
+    orm: options.orm,
+    token: options.metricsToken,
+    liveStreams: () => chatBus.subscriberCount,
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // What the API answers is one caller's (their account, their jobs, their errors): no cache may keep it.
@@ -240,13 +258,28 @@ export async function buildApp(options: AppOptions) {
   await registerUnsubscribeRoute(app, { orm: options.orm, linkSecret: options.settings.linkSecret });
   await app.register(restAdapter, { createContext });
 
+  const template = await readWebTemplate(options.webRoot);
+  const renderer =
+    options.webRoot && template
+      ? createPageRenderer(app, {
+          webRoot: options.webRoot,
+          template,
+          publicUrl: options.settings.publicUrl,
+        })
+      : undefined;
   await registerBlogPages(app, {
     orm: options.orm,
     webRoot: options.webRoot,
     publicUrl: options.settings.publicUrl,
+    renderer,
   });
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, options.webRoot, renderer);
   return app;
+}
+
+async function readWebTemplate(webRoot: string | undefined): Promise<string | undefined> {
+  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  return indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
 }
 
 declare module 'fastify' {
@@ -256,28 +289,58 @@ declare module 'fastify' {
   }
 }
 
-async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, renderer?: PageRenderer) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
+  const hasApp = indexFile !== undefined && existsSync(indexFile);
 
-  if (webRoot && indexHtml) {
+  if (webRoot && hasApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      // Every text file has a brotli and a gzip copy beside it (scripts/precompress.ts): the one the browser
+      // accepts is sent, with Vary: Accept-Encoding, and the copies are no addresses of their own. The
+      // prerendered pages are answered at their own addresses below.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
       setHeaders(res, filePath) {
         // Built assets carry a content hash in their names, so they never change under the same URL.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          res.header('Cache-Control', 'no-cache');
         }
       },
+    });
+
+    // docs/decisions/0009: the public pages without data as rendered at build time, in the reader's spelling.
+    // An address with a query (/login?returnTo=...) may render differently, so it is rendered now instead.
+    const prerendered = new Set(
+      PRERENDERED_PATHS.flatMap((pathname) =>
+        LANGUAGES.map((language) => prerenderedFile(pathname, language)),
+      ),
+    );
+    for (const file of prerendered) if (!existsSync(path.join(webRoot, file))) prerendered.delete(file);
+    for (const pathname of PRERENDERED_PATHS) {
+      app.get(pathname, async (request, reply) => {
+        const file = prerenderedFile(pathname, languageOf(request));
+        if (!request.url.includes('?') && prerendered.has(file)) {
+          return reply.header('Vary', 'Cookie').sendFile(file);
+        }
+        if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
+        return reply.sendFile('index.html');
+      });
+    }
+    app.get('/copywriters', async (request, reply) => {
+      if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
+      return reply.sendFile('index.html');
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/trpc');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });

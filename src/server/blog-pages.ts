@@ -1,16 +1,18 @@
 // What the blog looks like to a visitor who is not a browser running our JavaScript: a shared link's preview
 // and a search engine read the <title>, the meta description and the Open Graph tags of the HTML the server
-// answers, so a direct visit to /blog/{slug} gets the built index.html with the post's own. Also the RSS feed
-// of published posts and the sitemap of the public pages.
+// answers, so a direct visit to /blog/{slug} gets the page (rendered with the post where the web app's
+// renderer is built, docs/decisions/0009) with the post's own. Also the RSS feed of published posts and the
+// sitemap of the public pages.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { markdownToPlainText } from '../shared/domain/markdown.ts';
 import { excerpt } from '../shared/domain/text.ts';
 import type { BlogPost } from '../shared/schemas/blog.ts';
 import { findPublishedPost, listPublishedPosts, toPostDto } from './services/blog-service.ts';
+import { type PageRenderer, sendHtml, sendRendered } from './web-pages.ts';
 
 const SITE_NAME = 'Humanise AI';
 const BLOG_DESCRIPTION =
@@ -129,7 +131,7 @@ export function sitemap(origin: string, posts: BlogPost[]): string {
 
 export async function registerBlogPages(
   app: FastifyInstance,
-  options: { orm: MikroORM; webRoot?: string; publicUrl: string },
+  options: { orm: MikroORM; webRoot?: string; publicUrl: string; renderer?: PageRenderer },
 ) {
   const em = () => options.orm.em.fork();
   // Canonical, Open Graph and feed links are absolute, as crawlers want them, on PUBLIC_URL: never on the Host
@@ -161,19 +163,22 @@ export async function registerBlogPages(
     () => '    <meta name="robots" content="noindex" />\n  </head>',
   );
 
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  // docs/decisions/0009: the page comes rendered with its posts when the web app's renderer is built; the
+  // plain app shell (which then asks the API itself) otherwise, or when rendering fails. Either way with the
+  // page's own tags.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, meta: PageMeta) => {
+    const page = await options.renderer?.render(request);
+    if (page?.kind === 'redirect') return sendRendered(request, reply, page);
+    return sendHtml(request, reply, injectPageMeta(page?.html ?? indexHtml, meta), page?.status);
+  };
 
-  app.get('/blog', async (_request, reply) =>
-    sendPage(
-      reply,
-      injectPageMeta(indexHtml, {
-        title: `Blog | ${SITE_NAME}`,
-        description: BLOG_DESCRIPTION,
-        url: `${origin}/blog`,
-        type: 'website',
-      }),
-    ),
+  app.get('/blog', async (request, reply) =>
+    sendPage(request, reply, {
+      title: `Blog | ${SITE_NAME}`,
+      description: BLOG_DESCRIPTION,
+      url: `${origin}/blog`,
+      type: 'website',
+    }),
   );
 
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
@@ -185,21 +190,18 @@ export async function registerBlogPages(
     } catch (error) {
       // The page still loads without its tags; the web app then asks the API itself.
       request.log.error({ err: error }, 'could not read the post for its meta tags');
-      return sendPage(reply, indexHtml);
+      return sendHtml(request, reply, indexHtml);
     }
     // SPEC.md section 2: a slug that is not published leads to the blog. The web app makes that move, as it
     // does for every client route; search engines are told not to keep the address.
-    if (!post) return sendPage(reply, notIndexed);
-    return sendPage(
-      reply,
-      injectPageMeta(indexHtml, {
-        title: `${post.title} | ${SITE_NAME}`,
-        description: postDescription(post),
-        url: `${origin}/blog/${encodeURIComponent(post.slug)}`,
-        type: 'article',
-        image: post.featuredImage ? absolute(origin, post.featuredImage) : undefined,
-        publishedTime: post.publishedAt ?? undefined,
-      }),
-    );
+    if (!post) return sendHtml(request, reply, notIndexed);
+    return sendPage(request, reply, {
+      title: `${post.title} | ${SITE_NAME}`,
+      description: postDescription(post),
+      url: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+      type: 'article',
+      image: post.featuredImage ? absolute(origin, post.featuredImage) : undefined,
+      publishedTime: post.publishedAt ?? undefined,
+    });
   });
 }

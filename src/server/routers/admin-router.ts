@@ -8,12 +8,13 @@ import {
 } from '../../shared/schemas/admin.ts';
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import * as admin from '../services/admin-service.ts';
 import { listEmails } from '../services/notification-service.ts';
 import { submitQuote } from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
-import { linkNextPage } from '../trpc/paging.ts';
+import { linked, linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
 
 const tags = ['admin'];
@@ -31,12 +32,12 @@ export const adminRouter = router({
         method: 'GET',
         path: '/admin/copywriters',
         tags,
-        summary: 'Applications and profiles, newest first',
+        summary: 'Applications and profiles, newest first (paged: Link rel="next")',
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(copywriterApplicationDtoSchema))
-    .query(({ ctx }) => admin.listCopywriters(ctx.em)),
+    .query(async ({ ctx, input }) => linked(ctx, await admin.listCopywriters(ctx.em, input))),
 
   approveCopywriter: adminProcedure
     .meta({

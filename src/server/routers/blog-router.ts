@@ -10,8 +10,10 @@ import {
   idSchema,
 } from '../../shared/schemas/blog.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import * as blog from '../services/blog-service.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import { adminProcedure, publicProcedure } from '../trpc/procedures.ts';
 
 const tags = ['blog'];
@@ -19,10 +21,19 @@ const tags = ['blog'];
 // Reading published posts and categories is public; every change is an admin's.
 export const blogRouter = router({
   listPosts: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/blog/posts', tags, summary: 'Every post, drafts included' } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog/posts',
+        tags,
+        summary: 'Every post, drafts included, newest first (paged: Link rel="next")',
+      },
+    })
+    .input(pageQuerySchema.optional())
     .output(z.array(blogPostSchema))
-    .query(({ ctx }) => blog.listAllPosts(ctx)),
+    .query(async ({ ctx, input }) =>
+      linked(ctx, await blog.allPostsPage({ em: ctx.em, query: input ?? {} })),
+    ),
 
   publishedPosts: publicProcedure
     .meta({
@@ -30,13 +41,18 @@ export const blogRouter = router({
         method: 'GET',
         path: '/blog/posts/published',
         tags,
-        summary: 'Published posts, newest first',
+        summary: 'Published posts, newest first (paged: Link rel="next")',
+        description:
+          'Each post carries the first 300 characters of its content, ending in "..." when cut; ' +
+          'GET /api/blog/posts/slug/{slug} has the whole post.',
         protect: false,
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(blogPostSchema))
-    .query(({ ctx }) => blog.listPublishedPosts(ctx)),
+    .query(async ({ ctx, input }) =>
+      linked(ctx, await blog.publishedPostsPage({ em: ctx.em, query: input ?? {} })),
+    ),
 
   postPage: publicProcedure
     .meta({
@@ -90,11 +106,19 @@ export const blogRouter = router({
 
   categories: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/blog/categories', tags, summary: 'Every category', protect: false },
+      openapi: {
+        method: 'GET',
+        path: '/blog/categories',
+        tags,
+        summary: 'Every category, by name (paged: Link rel="next")',
+        protect: false,
+      },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(blogCategorySchema))
-    .query(({ ctx }) => blog.listCategories(ctx)),
+    .query(async ({ ctx, input }) =>
+      linked(ctx, await blog.categoriesPage({ em: ctx.em, query: input ?? {} })),
+    ),
 
   createCategory: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/blog/categories', tags, summary: 'Create a category' } })

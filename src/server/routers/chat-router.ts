@@ -15,9 +15,11 @@ import {
   newConversationSchema,
 } from '../../shared/schemas/chat.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { findSessionUser } from '../services/auth-service.ts';
 import * as chat from '../services/chat-service.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import { authedProcedure } from '../trpc/procedures.ts';
 
 const tags = ['chat'];
@@ -29,12 +31,15 @@ export const chatRouter = router({
         method: 'GET',
         path: '/conversations',
         tags,
-        summary: 'The conversations the caller may read, with unread counts',
+        summary:
+          'The conversations the caller may read, most recently active first, with unread counts (paged: Link rel="next")',
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(conversationSummaryDtoSchema))
-    .query(({ ctx }) => chat.listConversations(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) =>
+      linked(ctx, await chat.conversationsPage(ctx.em, ctx.user, input ?? {})),
+    ),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/conversations', tags, summary: 'Start a conversation' } })

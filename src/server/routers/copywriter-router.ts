@@ -7,8 +7,10 @@ import {
   workSubmissionSchema,
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
+import { pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
 import * as copywriters from '../services/copywriter-service.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import {
   approvedCopywriterProcedure,
   authedProcedure,
@@ -18,6 +20,11 @@ import {
 
 const tags = ['copywriters'];
 const jobList = z.array(jobDtoSchema);
+const jobPage = pageSchema(jobDtoSchema);
+
+const PREVIEWS =
+  'Long texts (content, result, extraNotes) are previews of at most 300 characters ending in "..." when cut; ' +
+  'GET /api/jobs/{id} has the whole of them.';
 
 export const copywriterRouter = router({
   // Not `apply`, which tRPC reserves for routers (the contract in the helpers' briefs said copywriter.apply).
@@ -59,27 +66,61 @@ export const copywriterRouter = router({
 
   availableJobs: approvedCopywriterProcedure
     .meta({
-      openapi: { method: 'GET', path: '/copywriter/available-jobs', tags, summary: 'Jobs open for my quote' },
+      openapi: {
+        method: 'GET',
+        path: '/copywriter/available-jobs',
+        tags,
+        summary: 'Jobs open for my quote, newest first (paged: Link rel="next")',
+        description: PREVIEWS,
+      },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(({ ctx }) => copywriters.availableJobs(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) => linked(ctx, await copywriters.availableJobs(ctx.em, ctx.user, input))),
 
   activeJobs: approvedCopywriterProcedure
     .meta({
-      openapi: { method: 'GET', path: '/copywriter/active-jobs', tags, summary: 'Jobs I am working on' },
+      openapi: {
+        method: 'GET',
+        path: '/copywriter/active-jobs',
+        tags,
+        summary: 'Jobs I am working on, latest assigned first (paged: Link rel="next")',
+        description: PREVIEWS,
+      },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(({ ctx }) => copywriters.activeJobs(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) => linked(ctx, await copywriters.activeJobs(ctx.em, ctx.user, input))),
 
   completedJobs: approvedCopywriterProcedure
     .meta({
-      openapi: { method: 'GET', path: '/copywriter/completed-jobs', tags, summary: 'Jobs I have delivered' },
+      openapi: {
+        method: 'GET',
+        path: '/copywriter/completed-jobs',
+        tags,
+        summary: 'Jobs I have delivered, latest first (paged: Link rel="next")',
+        description: PREVIEWS,
+      },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(({ ctx }) => copywriters.completedJobs(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) => linked(ctx, await copywriters.completedJobs(ctx.em, ctx.user, input))),
+
+  // The three lists for the dashboard's "Load more", which reads the next cursor from the body.
+  availableJobsPage: approvedCopywriterProcedure
+    .input(pageRequestSchema.optional())
+    .output(jobPage)
+    .query(({ ctx, input }) => copywriters.availableJobs(ctx.em, ctx.user, input)),
+
+  activeJobsPage: approvedCopywriterProcedure
+    .input(pageRequestSchema.optional())
+    .output(jobPage)
+    .query(({ ctx, input }) => copywriters.activeJobs(ctx.em, ctx.user, input)),
+
+  completedJobsPage: approvedCopywriterProcedure
+    .input(pageRequestSchema.optional())
+    .output(jobPage)
+    .query(({ ctx, input }) => copywriters.completedJobs(ctx.em, ctx.user, input)),
 
   submitWork: approvedCopywriterProcedure
     .meta({
@@ -100,11 +141,11 @@ export const copywriterRouter = router({
         method: 'GET',
         path: '/copywriters',
         tags,
-        summary: 'The public copywriter directory',
+        summary: 'The public copywriter directory (paged: Link rel="next")',
         protect: false,
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(copywriterListingSchema))
-    .query(({ ctx }) => copywriters.directory(ctx.em)),
+    .query(async ({ ctx, input }) => linked(ctx, await copywriters.directory(ctx.em, input))),
 });

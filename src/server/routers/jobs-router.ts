@@ -11,10 +11,13 @@ import {
   revisionRequestSchema,
   timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
+import { pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
 import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
+import { arrayPage } from '../services/read-models/page.ts';
 import * as review from '../services/review-service.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import { authedProcedure, clientProcedure, optionalUserProcedure } from '../trpc/procedures.ts';
 
 const tags = ['jobs'];
@@ -30,11 +33,25 @@ export const jobsRouter = router({
 
   list: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/jobs', tags, summary: "The client's jobs; every job for an admin" },
+      openapi: {
+        method: 'GET',
+        path: '/jobs',
+        tags,
+        summary: 'The client\'s jobs; every job for an admin (newest first; paged: Link rel="next")',
+        description:
+          'Long texts are previews of at most 300 characters ending in "..." when cut (a client\'s completed ' +
+          'job keeps its draft and delivered text whole); GET /api/jobs/{id} has the whole of them.',
+      },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(jobDtoSchema))
-    .query(({ ctx }) => jobs.listJobs(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) => linked(ctx, await jobs.listJobs(ctx.em, ctx.user, input))),
+
+  // The same list for the web's "Load more", which reads the next cursor from the body.
+  listPage: authedProcedure
+    .input(pageRequestSchema.optional())
+    .output(pageSchema(jobDtoSchema))
+    .query(({ ctx, input }) => jobs.listJobs(ctx.em, ctx.user, input)),
 
   // Declared before byId: the REST adapter matches paths in order, and /jobs/pending is not a job id.
   pending: clientProcedure
@@ -66,11 +83,18 @@ export const jobsRouter = router({
 
   timeline: authedProcedure
     .meta({
-      openapi: { method: 'GET', path: '/jobs/{id}/timeline', tags, summary: "The job's steps, oldest first" },
+      openapi: {
+        method: 'GET',
+        path: '/jobs/{id}/timeline',
+        tags,
+        summary: 'The job\'s steps, oldest first (paged: Link rel="next")',
+      },
     })
-    .input(jobIdSchema)
+    .input(jobIdSchema.extend(pageQuerySchema.shape))
     .output(z.array(timelineEntrySchema))
-    .query(({ ctx, input }) => getTimeline(ctx.em, ctx.user, input.id)),
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      linked(ctx, arrayPage(await getTimeline(ctx.em, ctx.user, id), query)),
+    ),
 
   rate: clientProcedure
     .meta({

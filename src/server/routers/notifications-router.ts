@@ -2,8 +2,8 @@ import {
   markReadAnswerSchema,
   markReadSchema,
   notificationListSchema,
-  pageQuerySchema,
 } from '../../shared/schemas/notifications.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import * as notifications from '../services/notification-service.ts';
 import { router } from '../trpc/init.ts';
 import { linkNextPage } from '../trpc/paging.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOUR_PACKAGES } from '../../shared/domain/hour-packages.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import {
   adminPaymentDtoSchema,
   createPaymentIntentSchema,
@@ -21,7 +22,9 @@ import {
 } from '../../shared/schemas/payments.ts';
 import { getPayment, listJobPayments, listPayments } from '../services/payment-history.ts';
 import * as payments from '../services/payment-service.ts';
+import { arrayPage } from '../services/read-models/page.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import { adminProcedure, clientProcedure, publicProcedure } from '../trpc/procedures.ts';
 
 const tags = ['payments'];
@@ -42,13 +45,21 @@ export const paymentsRouter = router({
         method: 'GET',
         path: '/payments/packages',
         tags,
-        summary: 'The hour packages on sale',
+        summary: 'The hour packages on sale (paged: Link rel="next")',
         protect: false,
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(hourPackageSchema))
-    .query(() => HOUR_PACKAGES.map((hourPackage) => ({ ...hourPackage }))),
+    .query(({ ctx, input }) =>
+      linked(
+        ctx,
+        arrayPage(
+          HOUR_PACKAGES.map((hourPackage) => ({ ...hourPackage })),
+          input ?? {},
+        ),
+      ),
+    ),
 
   createPaymentIntent: clientProcedure
     .meta({
@@ -143,12 +154,12 @@ export const paymentsRouter = router({
         method: 'GET',
         path: '/payments/history',
         tags,
-        summary: "The caller's payments, newest first",
+        summary: 'The caller\'s payments, newest first (paged: Link rel="next")',
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(paymentDtoSchema))
-    .query(({ ctx }) => listPayments(ctx.em, ctx.user)),
+    .query(async ({ ctx, input }) => linked(ctx, await listPayments(ctx.em, ctx.user, input))),
 
   receipt: clientProcedure
     .meta({
@@ -169,12 +180,12 @@ export const paymentsRouter = router({
         method: 'GET',
         path: '/admin/payments',
         tags: ['admin', ...tags],
-        summary: 'Payments made for jobs, newest first',
+        summary: 'Payments made for jobs, newest first (paged: Link rel="next")',
       },
     })
-    .input(z.void())
+    .input(pageQuerySchema.optional())
     .output(z.array(adminPaymentDtoSchema))
-    .query(({ ctx }) => listJobPayments(ctx.em)),
+    .query(async ({ ctx, input }) => linked(ctx, await listJobPayments(ctx.em, input))),
 
   refund: adminProcedure
     .meta({

@@ -15,6 +15,15 @@ import { revenueByMonth } from './ledger-service.ts';
 import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
 import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
 import { lockJobsOfQuoter, withdrawQuotesOf } from './quote-service.ts';
+import {
+  afterTimeFilter,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  timeCursorOf,
+} from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
 function percentChange(current: number, previous: number): number {
@@ -59,14 +68,25 @@ async function applicationsOf(
   }));
 }
 
-export async function listCopywriters(em: EntityManager): Promise<CopywriterApplicationDto[]> {
+// GET /api/admin/copywriters: applications and profiles, newest first.
+export async function listCopywriters(
+  em: EntityManager,
+  query: PageQuery = {},
+): Promise<Page<CopywriterApplicationDto>> {
+  const limit = pageLimit(query);
   // A deleted account's profile is no application: it stays rejected (account-data.ts).
   const profiles = await em.find(
     CopywriterProfile,
-    { user: { deletedAt: null } },
-    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    { user: { deletedAt: null }, ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)) },
+    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
   );
-  return applicationsOf(em, profiles);
+  const applications = await applicationsOf(em, profiles.slice(0, limit));
+  return fitPage(
+    profiles,
+    limit,
+    (_profile, index) => applications[index]!,
+    (profile) => timeCursorOf(profile.createdAt, profile.id),
+  );
 }
 
 // The applicant hears of the decision by email, with the admin's reason for a rejection when there is one.

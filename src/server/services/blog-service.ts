@@ -14,6 +14,15 @@ import type {
 import { BlogCategory } from '../db/entities/blog-category.ts';
 import { BlogPost } from '../db/entities/blog-post.ts';
 import { AppError } from '../errors.ts';
+import {
+  decodeTextCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  textCursor,
+} from './read-models/page.ts';
+import { postListPage } from './read-models/post-lists.ts';
 
 interface Scope {
   em: EntityManager;
@@ -115,6 +124,33 @@ export async function getPublishedPostPage({ em, slug }: Scope & { slug: string 
 export async function listCategories({ em }: Scope): Promise<BlogCategoryDto[]> {
   const categories = await em.find(BlogCategory, {}, { orderBy: { name: 'asc', id: 'asc' } });
   return categories.map(toCategoryDto);
+}
+
+// --- Lists, a page at a time (docs/product.md "Limits") ----------------------------------------
+
+// GET /api/blog/posts/published: the readers' list, whose posts carry the opening of their content.
+export function publishedPostsPage({ em, query }: Scope & { query: PageQuery }): Promise<Page<BlogPostDto>> {
+  return postListPage(em, 'published', query);
+}
+
+// GET /api/blog/posts: every post for the admin, drafts included, newest first.
+export function allPostsPage({ em, query }: Scope & { query: PageQuery }): Promise<Page<BlogPostDto>> {
+  return postListPage(em, 'all', query);
+}
+
+// GET /api/blog/categories, by name.
+export async function categoriesPage({
+  em,
+  query,
+}: Scope & { query: PageQuery }): Promise<Page<BlogCategoryDto>> {
+  const limit = pageLimit(query);
+  const after = decodeTextCursor(query.cursor);
+  const categories = await em.find(
+    BlogCategory,
+    after ? { $or: [{ name: { $gt: after.text } }, { name: after.text, id: { $gt: after.id } }] } : {},
+    { orderBy: { name: 'asc', id: 'asc' }, limit: limit + 1 },
+  );
+  return fitPage(categories, limit, toCategoryDto, (category) => textCursor(category.name, category.id));
 }
 
 // --- Posts -----------------------------------------------------------------------------------------------

@@ -25,6 +25,16 @@ import {
   readableCondition,
 } from './chat-access.ts';
 import { lockJob } from './job-transitions.ts';
+import {
+  afterTime,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  positionOf,
+  timeCursor,
+} from './read-models/page.ts';
 
 const NOT_FOUND = 'Conversation not found';
 // The list shows a line of the last message; the whole of it is in the conversation.
@@ -61,29 +71,41 @@ interface SummaryRow {
   unread_count: number;
 }
 
-// Every conversation the caller may read, most recently active first, in one statement: the last message
-// and its sender by a lateral join, the unread count against the caller's own mark.
-export async function listConversations(em: EntityManager, user: User): Promise<ConversationSummaryDto[]> {
+// The conversations the caller may read, most recently active first, a page at a time, in one statement: the
+// last message and its sender by a lateral join, the unread count against the caller's own mark.
+export async function conversationsPage(
+  em: EntityManager,
+  user: User,
+  query: PageQuery,
+): Promise<Page<ConversationSummaryDto>> {
   const viewer = await chatViewer(em, user);
   const readable = readableCondition(viewer);
-  const rows = await em.execute<SummaryRow[]>(
+  const limit = pageLimit(query);
+  const activity = 'coalesce(c.last_message_at, c.created_at)';
+  const after = afterTime(activity, 'c.id', 'desc', decodeTimeCursor(query.cursor));
+  const rows = await em.execute<(SummaryRow & { position: string })[]>(
     `select c.id, c.title, c.job_id, c.created_at, c.last_message_at,
         lm.id as last_message_id, left(lm.content, ${PREVIEW_CHARS}) as last_message_content,
         lm.sender_id as last_sender_id, lu.name as last_sender_name,
         (select count(*) from messages um
           where um.conversation_id = c.id and um.sender_id <> ?
-            and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count
+            and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count,
+        ${positionOf(activity)} as position
       from conversations c
       left join conversation_participants mark on mark.conversation_id = c.id and mark.user_id = ?
       left join lateral (select m.id, m.content, m.sender_id from messages m
         where m.conversation_id = c.id order by m.id desc limit 1) lm on true
       left join users lu on lu.id = lm.sender_id
-      where ${readable.sql}
-      order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
-      limit ${CHAT_LIMITS.conversationsListed}`,
-    [viewer.id, viewer.id, ...readable.params],
+      where ${readable.sql} and ${after.sql}
+      order by ${activity} desc, c.id desc
+      limit ?`,
+    [viewer.id, viewer.id, ...readable.params, ...after.params, limit + 1],
   );
-  return rows.map((row) => ({
+  return fitPage(rows, limit, toSummaryDto, (row) => timeCursor(row.position, row.id));
+}
+
+function toSummaryDto(row: SummaryRow): ConversationSummaryDto {
+  return {
     id: row.id,
     title: row.title,
     jobId: row.job_id,
@@ -98,7 +120,12 @@ export async function listConversations(em: EntityManager, user: User): Promise<
     lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     unreadCount: row.unread_count,
-  }));
+  };
+}
+
+// The first page of them.
+export async function listConversations(em: EntityManager, user: User): Promise<ConversationSummaryDto[]> {
+  return (await conversationsPage(em, user, {})).items;
 }
 
 async function readableAudience(

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobStatus } from '../../shared/domain/job-status.ts';
-import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
 import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
@@ -8,10 +6,20 @@ import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { assertCanQuoteOn } from './job-access.ts';
-import { JOB_POPULATE, toJobDtos, toOneJobDto } from './job-dto.ts';
+import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
 import { lockJob } from './job-transitions.ts';
 import { tellApplicationReceived } from './marketplace-notices.ts';
 import { submitQuote, type Terms } from './quote-service.ts';
+import { jobListPage } from './read-models/job-lists.ts';
+import {
+  afterTimeFilter,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  timeCursorOf,
+} from './read-models/page.ts';
 import { recordDelivery } from './review-service.ts';
 import { type CopywriterRecord, copywriterRecords } from './writer-records.ts';
 
@@ -108,32 +116,31 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   return profileDtoOf(em, profile, user);
 }
 
-// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, DECISIONS.md).
-export async function availableJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
-  const jobs = await em.find(
-    Job,
-    { status: { $in: [...OPEN_FOR_QUOTES] }, quotes: { $none: { copywriter: copywriter.id } } },
-    { populate: JOB_POPULATE, orderBy: { createdAt: 'desc', id: 'desc' } },
-  );
-  return toJobDtos(em, jobs, copywriter);
-}
-
-async function assignedJobs(
+// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, DECISIONS.md), newest first.
+export function availableJobs(
   em: EntityManager,
   copywriter: User,
-  status: JobStatus,
-  orderBy: Record<string, 'asc' | 'desc'>,
-): Promise<JobDto[]> {
-  const jobs = await em.find(Job, { copywriter: copywriter.id, status }, { populate: JOB_POPULATE, orderBy });
-  return toJobDtos(em, jobs, copywriter);
+  query: PageQuery = {},
+): Promise<Page<JobDto>> {
+  return jobListPage(em, 'available', copywriter, query);
 }
 
-export function activeJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
-  return assignedJobs(em, copywriter, 'in_progress', { updatedAt: 'desc', id: 'desc' });
+// The jobs they are working on, the latest assigned first.
+export function activeJobs(
+  em: EntityManager,
+  copywriter: User,
+  query: PageQuery = {},
+): Promise<Page<JobDto>> {
+  return jobListPage(em, 'active', copywriter, query);
 }
 
-export function completedJobs(em: EntityManager, copywriter: User): Promise<JobDto[]> {
-  return assignedJobs(em, copywriter, 'completed', { completedAt: 'desc', id: 'desc' });
+// Their deliveries, the latest first.
+export function completedJobs(
+  em: EntityManager,
+  copywriter: User,
+  query: PageQuery = {},
+): Promise<Page<JobDto>> {
+  return jobListPage(em, 'completed', copywriter, query);
 }
 
 // A copywriter's quote (quote-service.ts makes it), on a job they may see: any other is not found.
@@ -165,26 +172,32 @@ export async function submitWork(
   });
 }
 
-// The public directory: approved copywriters with their real records.
-export async function directory(em: EntityManager): Promise<CopywriterListing[]> {
+// The public directory: approved copywriters with their real records, longest-standing first.
+export async function directory(em: EntityManager, query: PageQuery = {}): Promise<Page<CopywriterListing>> {
+  const limit = pageLimit(query);
   const profiles = await em.find(
     CopywriterProfile,
-    { status: 'approved' },
-    { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    { status: 'approved', ...afterTimeFilter('createdAt', 'asc', decodeTimeCursor(query.cursor)) },
+    { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: limit + 1 },
   );
   const records = await copywriterRecords(
     em,
-    profiles.map((profile) => profile.user.id),
+    profiles.slice(0, limit).map((profile) => profile.user.id),
   );
-  return profiles.map((profile) => {
-    const record = records.get(profile.user.id);
-    return {
-      id: profile.user.id,
-      name: profile.user.name,
-      profileImageUrl: profile.user.profileImageUrl ?? null,
-      specialties: profile.specialties,
-      completedJobs: record?.completedJobs ?? 0,
-      rating: record?.rating ?? null,
-    };
-  });
+  return fitPage(
+    profiles,
+    limit,
+    (profile) => {
+      const record = records.get(profile.user.id);
+      return {
+        id: profile.user.id,
+        name: profile.user.name,
+        profileImageUrl: profile.user.profileImageUrl ?? null,
+        specialties: profile.specialties,
+        completedJobs: record?.completedJobs ?? 0,
+        rating: record?.rating ?? null,
+      };
+    },
+    (profile) => timeCursorOf(profile.createdAt, profile.id),
+  );
 }

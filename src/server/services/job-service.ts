@@ -10,11 +10,13 @@ import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Context, Session } from '../trpc/context.ts';
 import { assertOwnJob } from './job-access.ts';
-import { JOB_POPULATE, toJobDtos, toOneJobDto } from './job-dto.ts';
+import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
 import { jobPage } from './job-page.ts';
 import { applyTransition, lockJob, recordJobEvent } from './job-transitions.ts';
 import { tellRated } from './marketplace-notices.ts';
 import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
+import { jobListPage } from './read-models/job-lists.ts';
+import type { Page, PageQuery } from './read-models/page.ts';
 import { enforceThrottle, refuseTooMany, secondsUntilFree, THROTTLES } from './throttle.ts';
 
 export interface Submission {
@@ -98,16 +100,16 @@ export async function attachAnonymousJobs(em: EntityManager, session: Session, u
   );
 }
 
-export async function listJobs(em: EntityManager, viewer: User): Promise<JobDto[]> {
+// GET /api/jobs: the client's jobs, or every job for an admin, newest first, a page at a time.
+export async function listJobs(
+  em: EntityManager,
+  viewer: User,
+  query: PageQuery = {},
+): Promise<Page<JobDto>> {
   if (viewer.role === 'copywriter') {
     throw new AppError('FORBIDDEN', 'Copywriters find their jobs on the copywriter dashboard');
   }
-  const where = viewer.role === 'admin' ? {} : { client: viewer.id };
-  const jobs = await em.find(Job, where, {
-    populate: JOB_POPULATE,
-    orderBy: { createdAt: 'desc', id: 'desc' },
-  });
-  return toJobDtos(em, jobs, viewer);
+  return jobListPage(em, viewer.role === 'admin' ? 'admin' : 'client', viewer, query);
 }
 
 // DECISIONS.md: true when the client has a job whose quote was accepted and is not yet paid.

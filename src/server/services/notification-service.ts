@@ -1,7 +1,7 @@
 // The bell's items and the admin's view of the email outbox, newest first and paged by an opaque cursor.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminEmailDto, NotificationDto, NotificationList } from '../../shared/schemas/notifications.ts';
-import { PAGE_LIMIT } from '../../shared/schemas/notifications.ts';
+import { PAGE_LIMIT } from '../../shared/schemas/paging.ts';
 import { Notification } from '../db/entities/notification.ts';
 import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import type { User } from '../db/entities/user.ts';

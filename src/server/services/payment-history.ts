@@ -8,6 +8,15 @@ import { Payment } from '../db/entities/payment.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { describePayment } from './payment-settlement.ts';
+import {
+  afterTimeFilter,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  timeCursorOf,
+} from './read-models/page.ts';
 
 // Only purchases that went through make history; open intents and declines stay out of the client's way.
 const SETTLED = ['succeeded', 'refunded'] as const;
@@ -33,13 +42,27 @@ export function toPaymentDto(payment: Payment, job: Job | null | undefined): Pay
   };
 }
 
-export async function listPayments(em: EntityManager, client: User): Promise<PaymentDto[]> {
+export async function listPayments(
+  em: EntityManager,
+  client: User,
+  query: PageQuery = {},
+): Promise<Page<PaymentDto>> {
+  const limit = pageLimit(query);
   const payments = await em.find(
     Payment,
-    { client: client.id, status: { $in: [...SETTLED] } },
-    { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    {
+      client: client.id,
+      status: { $in: [...SETTLED] },
+      ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)),
+    },
+    { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
   );
-  return payments.map((payment) => toPaymentDto(payment, payment.job));
+  return fitPage(
+    payments,
+    limit,
+    (payment) => toPaymentDto(payment, payment.job),
+    (payment) => timeCursorOf(payment.createdAt, payment.id),
+  );
 }
 
 // A receipt is the client's own: anyone else is told it does not exist.
@@ -54,14 +77,24 @@ export async function getPayment(em: EntityManager, client: User, id: number): P
 }
 
 // The admin's view of what was paid for jobs, for the refund button on each job card.
-export async function listJobPayments(em: EntityManager): Promise<AdminPaymentDto[]> {
+export async function listJobPayments(
+  em: EntityManager,
+  query: PageQuery = {},
+): Promise<Page<AdminPaymentDto>> {
+  const limit = pageLimit(query);
   const payments = await em.find(
     Payment,
-    { job: { $ne: null }, status: { $in: [...SETTLED] } },
-    { populate: ['job', 'client'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    {
+      job: { $ne: null },
+      status: { $in: [...SETTLED] },
+      ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)),
+    },
+    { populate: ['job', 'client'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
   );
-  return payments.map((payment) => ({
-    ...toPaymentDto(payment, payment.job),
-    clientName: payment.client.name,
-  }));
+  return fitPage(
+    payments,
+    limit,
+    (payment) => ({ ...toPaymentDto(payment, payment.job), clientName: payment.client.name }),
+    (payment) => timeCursorOf(payment.createdAt, payment.id),
+  );
 }

@@ -8,3 +8,12 @@ export function linkNextPage(ctx: Pick<Context, 'url' | 'setHeader'>, nextCursor
   url.searchParams.set('cursor', nextCursor);
   ctx.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }
+
+// A REST list answers a page's items and names the page after it in the Link header.
+export function linked<Item>(
+  ctx: Pick<Context, 'url' | 'setHeader'>,
+  page: { items: Item[]; nextCursor: string | null },
+): Item[] {
+  linkNextPage(ctx, page.nextCursor);
+  return page.items;
+}

@@ -1,0 +1,269 @@
+// The job lists of the dashboards as one SQL statement each: the page of jobs with their copywriter's and
+// client's names, their conversation, the quotes their viewer may see with each writer's record, built into
+// the DTOs of src/shared/schemas/jobs.ts without hydrating entities (which cost several times the query on
+// these lists, bench/jobs-list.ts). job-dto.ts stays the one mapping for a single job after a change.
+//
+// A list item carries the openings of its long texts (docs/product.md "Limits"); the whole of
+// them is on GET /api/jobs/{id}. Only what a list's cards show whole stays whole: the client's card shows
+// the delivered text and compares it with the draft (SPEC.md section 4, "completed with a result: the result
+// text"), so a client's completed job keeps both; the admin's and the copywriter's cards show previews
+// (SPEC.md section 2: "the first 200 characters", "a three-line content preview", "the result preview").
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
+import { priceGbp } from '../../../shared/domain/pricing.ts';
+import { excerpt } from '../../../shared/domain/text.ts';
+import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
+import type { User } from '../../db/entities/user.ts';
+import {
+  afterTime,
+  decodeTimeCursor,
+  fitPage,
+  isoSql,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  positionOf,
+  timeCursor,
+} from './page.ts';
+
+export type JobList = 'client' | 'admin' | 'available' | 'active' | 'completed';
+
+interface ListShape {
+  // Which jobs, with its parameters, and the time the list is ordered by (newest first, then the id).
+  where: string;
+  params: unknown[];
+  time: string;
+  // The quotes a copywriter sees are their own; none on the jobs open to them (those they have not quoted).
+  quotes: 'all' | 'own' | 'none';
+  // The client's card shows the delivered text whole, and the draft it compares it with.
+  wholeTexts: boolean;
+  // Only an admin sees who the client is.
+  clientName: boolean;
+}
+
+function shapeOf(list: JobList, viewer: User): ListShape {
+  const common = { wholeTexts: false, clientName: false, time: 'j.created_at' };
+  switch (list) {
+    case 'client':
+      return { ...common, where: 'j.client_id = ?', params: [viewer.id], quotes: 'all', wholeTexts: true };
+    case 'admin':
+      return { ...common, where: 'true', params: [], quotes: 'all', clientName: true };
+    // DECISIONS.md: open for quotes, and not yet quoted by this copywriter.
+    case 'available':
+      return {
+        ...common,
+        where: `j.status in (${OPEN_FOR_QUOTES.map(() => '?').join(', ')})
+          and not exists (select 1 from quotes mine where mine.job_id = j.id and mine.copywriter_id = ?)`,
+        params: [...OPEN_FOR_QUOTES, viewer.id],
+        quotes: 'none',
+      };
+    case 'active':
+      return {
+        ...common,
+        where: `j.copywriter_id = ? and j.status = 'in_progress'`,
+        params: [viewer.id],
+        time: 'j.updated_at',
+        quotes: 'own',
+      };
+    case 'completed':
+      return {
+        ...common,
+        where: `j.copywriter_id = ? and j.status = 'completed'`,
+        params: [viewer.id],
+        // Every completed job has its completion time; the fallback only keeps the order total.
+        time: 'coalesce(j.completed_at, j.updated_at)',
+        quotes: 'own',
+      };
+  }
+}
+
+interface QuoteJson {
+  id: number;
+  copywriterId: number | null;
+  copywriterName: string | null;
+  estimatedHours: number | null;
+  fixedPrice: number | null;
+  quoteMessage: string | null;
+  createdAt: string;
+  rating: number | null;
+  completed: number | null;
+}
+
+interface JobRow {
+  id: number;
+  title: string;
+  status: JobDto['status'];
+  service_type: JobDto['serviceType'];
+  writing_style: string;
+  content: string;
+  extra_notes: string | null;
+  word_count: number;
+  result: string | null;
+  estimated_hours: string | number | null;
+  fixed_price: string | number | null;
+  quote_message: string | null;
+  copywriter_id: number | null;
+  copywriter_name: string | null;
+  client_name: string | null;
+  rating: number | null;
+  // ISO 8601 strings, written by isoSql.
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  conversation_id: number | null;
+  review: string | null;
+  review_window_ends_at: string | null;
+  approved_at: string | null;
+  revisions_requested: number;
+  quotes: QuoteJson[];
+  position: string;
+}
+
+// One more character than a preview holds tells whether the text was cut.
+const PREVIEW_SQL_CHARS = LIST_PREVIEW_CHARS + 1;
+
+const QUOTE_JSON = `json_build_object(
+    'id', q.id, 'copywriterId', q.copywriter_id, 'copywriterName', u.name,
+    'estimatedHours', q.estimated_hours, 'fixedPrice', q.fixed_price, 'quoteMessage', q.message,
+    'createdAt', ${isoSql('q.created_at')}, 'rating', r.rating, 'completed', r.completed)`;
+
+/** The statement of one page of a list, with its parameters (exported for the benchmark's baseline). */
+export function jobListStatement(
+  list: JobList,
+  viewer: User,
+  query: PageQuery,
+): { sql: string; params: unknown[]; limit: number } {
+  const shape = shapeOf(list, viewer);
+  const limit = pageLimit(query);
+  const after = afterTime(shape.time, 'j.id', 'desc', decodeTimeCursor(query.cursor));
+  const content = shape.wholeTexts
+    ? `case when j.status = 'completed' then j.content else left(j.content, ${PREVIEW_SQL_CHARS}) end`
+    : `left(j.content, ${PREVIEW_SQL_CHARS})`;
+  const result = shape.wholeTexts ? 'j.result' : `left(j.result, ${PREVIEW_SQL_CHARS})`;
+  // The page's ids first: the texts are read (and their openings cut) for the page's jobs only, not for
+  // every job the order had to look at.
+  const page = `keys as (
+    select j.id, ${shape.time} as sort_time
+      from jobs j
+     where ${shape.where} and ${after.sql}
+     order by ${shape.time} desc, j.id desc
+     limit ?),
+  page as (
+    select j.id, j.title, j.status, j.service_type, j.writing_style, ${content} as content,
+           left(j.extra_notes, ${PREVIEW_SQL_CHARS}) as extra_notes, j.word_count, ${result} as result,
+           j.estimated_hours, j.fixed_price, j.quote_message, j.copywriter_id, j.client_id, j.rating,
+           ${isoSql('j.created_at')} as created_at, ${isoSql('j.updated_at')} as updated_at,
+           ${isoSql('j.completed_at')} as completed_at, j.review,
+           ${isoSql('j.review_window_ends_at')} as review_window_ends_at, ${isoSql('j.approved_at')} as approved_at,
+           j.revisions_requested, keys.sort_time, ${positionOf('keys.sort_time')} as position
+      from keys join jobs j on j.id = keys.id)`;
+  const params: unknown[] = [...shape.params, ...after.params, limit + 1];
+  let ctes = page;
+  let quotes = `'[]'::json`;
+  let quoteJoin = '';
+  if (shape.quotes !== 'none') {
+    // Each quoting writer's record once, whatever the number of their quotes on the page, and every job's
+    // quotes in one grouped pass.
+    ctes += `,
+  quoted as (
+    select q.id, q.job_id, q.copywriter_id, q.estimated_hours, q.fixed_price, q.message, q.created_at
+      from quotes q
+     where q.job_id in (select id from page)${shape.quotes === 'own' ? ' and q.copywriter_id = ?' : ''}),
+  records as materialized (
+    select w.copywriter_id, count(*) filter (where w.status = 'completed') as completed,
+           round(avg(w.rating)::numeric, 1) as rating
+      from jobs w
+     where w.copywriter_id in (select copywriter_id from quoted)
+     group by w.copywriter_id),
+  quote_lists as (
+    select q.job_id, json_agg(${QUOTE_JSON} order by q.created_at, q.id) as quotes
+      from quoted q
+      left join users u on u.id = q.copywriter_id
+      left join records r on r.copywriter_id = q.copywriter_id
+     group by q.job_id)`;
+    if (shape.quotes === 'own') params.push(viewer.id);
+    quotes = `coalesce(ql.quotes, '[]'::json)`;
+    quoteJoin = '\n  left join quote_lists ql on ql.job_id = page.id';
+  }
+  const sql = `with ${ctes}
+select page.*, cw.name as copywriter_name, ${shape.clientName ? 'cl.name' : 'null'} as client_name,
+       (select c.id from conversations c where c.job_id = page.id) as conversation_id,
+       ${quotes} as quotes
+  from page
+  left join users cw on cw.id = page.copywriter_id${shape.clientName ? '\n  left join users cl on cl.id = page.client_id' : ''}${quoteJoin}
+ order by page.sort_time desc, page.id desc`;
+  return { sql, params, limit };
+}
+
+function numberOrNull(value: string | number | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
+  const terms = { estimatedHours: quote.estimatedHours, fixedPrice: quote.fixedPrice };
+  return {
+    id: quote.id,
+    jobId,
+    copywriterId: quote.copywriterId,
+    copywriterName: quote.copywriterId === null ? null : quote.copywriterName,
+    ...terms,
+    quoteMessage: quote.quoteMessage,
+    price: priceGbp(terms),
+    createdAt: quote.createdAt,
+    copywriterRating: quote.rating,
+    copywriterCompletedJobs: quote.completed ?? 0,
+  };
+}
+
+function preview(text: string): string {
+  return excerpt(text, LIST_PREVIEW_CHARS);
+}
+
+function toJobItem(row: JobRow, wholeTexts: boolean): JobDto {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    serviceType: row.service_type,
+    writingStyle: row.writing_style,
+    content: wholeTexts && row.status === 'completed' ? row.content : preview(row.content),
+    extraNotes: row.extra_notes === null ? null : preview(row.extra_notes),
+    wordCount: row.word_count,
+    result: row.result === null ? null : wholeTexts ? row.result : preview(row.result),
+    estimatedHours: numberOrNull(row.estimated_hours),
+    fixedPrice: numberOrNull(row.fixed_price),
+    quoteMessage: row.quote_message,
+    copywriterId: row.copywriter_id,
+    copywriterName: row.copywriter_name,
+    clientName: row.client_name,
+    rating: row.rating,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+    quotes: row.quotes.map((quote) => toQuoteItem(quote, row.id)),
+    conversationId: row.conversation_id,
+    review: row.review,
+    reviewWindowEndsAt: row.review_window_ends_at,
+    approvedAt: row.approved_at,
+    revisionsRequested: row.revisions_requested,
+  };
+}
+
+/** One page of a job list, in one statement whatever the number of jobs, quotes and writers on it. */
+export async function jobListPage(
+  em: EntityManager,
+  list: JobList,
+  viewer: User,
+  query: PageQuery,
+): Promise<Page<JobDto>> {
+  const { sql, params, limit } = jobListStatement(list, viewer, query);
+  const rows = await em.execute<JobRow[]>(sql, params);
+  const wholeTexts = shapeOf(list, viewer).wholeTexts;
+  return fitPage(
+    rows,
+    limit,
+    (row) => toJobItem(row, wholeTexts),
+    (row) => timeCursor(row.position, row.id),
+  );
+}

@@ -1,0 +1,174 @@
+// The web app's pages as the server answers them (docs/decisions/0009). The public pages arrive with their
+// content in the HTML: those without data as rendered at build time (scripts/prerender.ts), one file per
+// spelling, and the blog and the copywriters' directory rendered here, per request, with their data, by the
+// renderer `vite build --ssr` makes of the web app. Every other address gets the plain app shell.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../shared/constants.ts';
+
+type Renderer = typeof import('../web/entry-server.tsx');
+type RouteAssets = import('../web/entry-server.tsx').RouteAssets;
+export type RenderedPage = Awaited<ReturnType<Renderer['renderPage']>>;
+
+/** The public pages that show no data, rendered at build time for each spelling. */
+export const PRERENDERED_PATHS = ['/', '/pricing', '/humanise', '/login', '/signup'] as const;
+
+/** Where a prerendered page lies in the web root, e.g. pages/us/pricing.html. */
+export function prerenderedFile(pathname: string, language: Language): string {
+  const name = pathname === '/' ? 'index' : pathname.slice(1);
+  return `pages/${language}/${name}.html`;
+}
+
+/** The server's renderer sits beside the web root: dist/ssr for dist/web. */
+export function rendererFile(webRoot: string): string {
+  return path.join(webRoot, '..', 'ssr', 'entry-server.js');
+}
+
+/** The spelling the reader chose, which the web app mirrors from browser storage into a cookie of the same name. */
+export function languageOf(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`).exec(cookie);
+  const value = match?.[1]?.trim();
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+}
+
+/** Each route's style sheets in the browser's build, which scripts/prerender.ts lists beside the renderer. */
+export function routeAssetsFile(webRoot: string): string {
+  return path.join(webRoot, '..', 'ssr', 'route-assets.json');
+}
+
+export interface PageRenderer {
+  /** The page at the request's address, or undefined when it could not be rendered (the shell then serves). */
+  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * The renderer of the built web app, loaded the first time a page needs it, or undefined without a build of
+ * it. The loaders of the pages it renders read through this app's own request handler, as a visitor: no
+ * cookie is passed on, so no page is ever rendered with an account's data.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  options: { webRoot: string; template: string; publicUrl: string },
+): PageRenderer | undefined {
+  // Pages are rendered for PUBLIC_URL's origin, never the Host header's, which the caller writes.
+  const origin = new URL(options.publicUrl).origin;
+  const file = rendererFile(options.webRoot);
+  if (!existsSync(file)) return undefined;
+  const assetsFile = routeAssetsFile(options.webRoot);
+  const assets = existsSync(assetsFile)
+    ? (JSON.parse(readFileSync(assetsFile, 'utf8')) as RouteAssets)
+    : undefined;
+  let loading: Promise<Renderer> | undefined;
+  const load = () => {
+    loading ??= (import(pathToFileURL(file).href) as Promise<Renderer>).then((renderer) => {
+      renderer.sendReadsThrough(answerInside(app));
+      return renderer;
+    });
+    return loading;
+  };
+  return {
+    async render(request) {
+      try {
+        const renderer = await load();
+        return await renderer.renderPage({
+          url: request.url,
+          language: languageOf(request),
+          origin,
+          template: options.template,
+          assets,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not render the page; the app shell is sent instead');
+        return undefined;
+      }
+    },
+  };
+}
+
+// fetch() for the renderer's reads, answered by app.inject: the same procedures, validation and errors as over
+// HTTP, without a socket.
+function answerInside(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://renderer.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      if (name !== 'cookie') headers[name] = value;
+    });
+    const method = (init?.method ?? 'GET') as 'GET' | 'POST';
+    const answer = await app.inject({
+      method,
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer in: br where the client takes it, else gzip, else none. A q=0 refuses an encoding;
+ * "*" stands for any not named.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * An HTML page rendered for this request, compressed as the client accepts. Quality 5 brotli: most of the
+ * gain of 11 at a small part of its time, which a page made per request cannot spend.
+ */
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    // The page is in the reader's spelling (their cookie) and encoded as they accept.
+    .header('Vary', 'Accept-Encoding, Cookie');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(html, { level: 6 });
+  return reply.header('Content-Encoding', encoding).send(body);
+}
+
+/** What the renderer answered, sent: a page, a redirect (an address the router writes another way), or nothing. */
+export async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage | undefined,
+  transform: (html: string) => string = (html) => html,
+): Promise<boolean> {
+  if (!page) return false;
+  if (page.kind === 'redirect') {
+    await reply.redirect(page.location, page.status);
+    return true;
+  }
+  await sendHtml(request, reply, transform(page.html), page.status);
+  return true;
+}
