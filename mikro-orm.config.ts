@@ -1,8 +1,8 @@
-// The ORM's configuration, shared by the server, the tests and the migration script. The connection URL
-// comes from whoever starts the ORM: the embedded PostgreSQL, DATABASE_URL, or a test database.
+// The ORM's configuration, shared by the server, the tests, the migration scripts and MikroORM's CLI. The
+// connection URL comes from whoever starts the ORM: the embedded PostgreSQL, DATABASE_URL, or a test database.
 import { DefaultLogger, type LoggerOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { entities } from './src/server/db/entities/index-list.ts';
 import { migrationsList } from './src/server/db/migrations/list.ts';
 
@@ -44,4 +44,26 @@ export function ormConfig(
   });
 }
 
-export default ormConfig(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+// For the CLI (`npm run migration:check`, `migration:up`, `migration:down`): the database that DATABASE_URL
+// names, or else, as for `npm start`, the embedded PostgreSQL of DATA_DIR, which is started here and stopped
+// when the CLI closes the ORM (so not while the server holds it). Both are read as the server reads them,
+// .env included.
+export default async function cliConfig() {
+  const { loadEnvFile } = await import('./src/server/env.ts');
+  loadEnvFile();
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) return ormConfig(databaseUrl);
+
+  const { startEmbeddedPostgres } = await import('./src/server/db/embedded-postgres.ts');
+  const embedded = await startEmbeddedPostgres({
+    dataDir: process.env.DATA_DIR || '.data',
+    database: 'humanise',
+  });
+  class EmbeddedPostgreSqlDriver extends PostgreSqlDriver {
+    override async close(force?: boolean) {
+      await super.close(force);
+      await embedded.stop();
+    }
+  }
+  return { ...ormConfig(embedded.url), driver: EmbeddedPostgreSqlDriver };
+}

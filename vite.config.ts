@@ -53,7 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   plugins: [
-    // The router plugin resolves its folders against vite's root (STACK.md), so they are given absolute.
+    // The one generator of src/web/route-tree.gen.ts: `vite`, `vite build` and, for the type check,
+    // scripts/generate-route-tree.ts run it. It resolves its folders against vite's root, not the working
+    // directory, so they are given absolute.
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -28,10 +28,11 @@ const PAGES = [
   '/login',
   '/signup',
 ];
-const GOALS = { performance: 95, lcpSeconds: 2.0, cls: 0.02, tbtMs: 150 };
+const GOALS = { performance: 95, accessibility: 100, lcpSeconds: 2.0, cls: 0.02, tbtMs: 150 };
 
 interface Run {
   performance: number;
+  accessibility: number;
   fcpMs: number;
   lcpMs: number;
   cls: number;
@@ -77,7 +78,8 @@ async function measurePages(serverUrl: string, { log }: BenchContext): Promise<M
         runs.push(await auditWithRetry(`${serverUrl}${page}`, port, log));
       const result = medianRun(runs);
       log(
-        `${page.padEnd(28)} performance ${result.performance.toFixed(0).padStart(3)}  FCP ${seconds(result.fcpMs)}` +
+        `${page.padEnd(28)} performance ${result.performance.toFixed(0).padStart(3)}` +
+          `  accessibility ${result.accessibility.toFixed(0).padStart(3)}  FCP ${seconds(result.fcpMs)}` +
           `  LCP ${seconds(result.lcpMs)}  CLS ${result.cls.toFixed(3)}  TBT ${result.tbtMs.toFixed(0)} ms` +
           `  (runs: ${runs.map((run) => run.performance.toFixed(0)).join(', ')})`,
       );
@@ -87,6 +89,12 @@ async function measurePages(serverUrl: string, { log }: BenchContext): Promise<M
           value: result.performance,
           unit: '',
           goal: { atLeast: GOALS.performance, label: `>= ${GOALS.performance}` },
+        },
+        {
+          name: `${page} accessibility`,
+          value: result.accessibility,
+          unit: '',
+          goal: { atLeast: GOALS.accessibility, label: `>= ${GOALS.accessibility}` },
         },
         { name: `${page} FCP`, value: result.fcpMs / 1000, unit: 's', digits: 2 },
         {
@@ -123,7 +131,7 @@ async function measurePages(serverUrl: string, { log }: BenchContext): Promise<M
 async function auditWithRetry(url: string, port: number, log: BenchContext['log']): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, log);
     } catch (error) {
       if (attempt >= 3) throw error;
       log(`retrying ${url}: ${(error as Error).message}`);
@@ -131,14 +139,14 @@ async function auditWithRetry(url: string, port: number, log: BenchContext['log'
   }
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, log: BenchContext['log']): Promise<Run> {
   // The default configuration is the mobile profile: Moto G Power screen, 4x CPU slowdown, slow 4G simulated.
   const result = await lighthouse(url, {
     port,
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -148,8 +156,14 @@ async function audit(url: string, port: number): Promise<Run> {
     if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
     return value;
   };
+  // What keeps accessibility below 100, named so that it can be found.
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  if (failing.length > 0) log(`${url} accessibility fails: ${failing.join(', ')}`);
   return {
     performance: (lhr.categories.performance?.score ?? 0) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
@@ -162,6 +176,7 @@ function medianRun(runs: Run[]): Run {
   const of = (key: keyof Run) => median(runs.map((run) => run[key]));
   return {
     performance: of('performance'),
+    accessibility: of('accessibility'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     cls: of('cls'),

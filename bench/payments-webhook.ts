@@ -1,5 +1,5 @@
-// Stripe's webhook under duplicate, concurrent delivery (issue 5): the real server, started with Stripe
-// configured against a Stripe-shaped server (test/helpers/stripe-mock.ts), gets 1,000 distinct
+// Stripe's webhook under duplicate, concurrent delivery (docs/decisions/0005): the real server, started with
+// Stripe configured against a Stripe-shaped server (test/helpers/stripe-mock.ts), gets 1,000 distinct
 // payment_intent.succeeded events, each delivered three times, 50 deliveries in flight. The figures are the
 // time it takes and the latency of a delivery; a credit count other than exactly 1,000 is a broken product.
 import { startStripeMock } from '../test/helpers/stripe-mock.ts';

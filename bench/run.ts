@@ -17,6 +17,7 @@ import { loginLatency } from './login-latency.ts';
 import { paymentsWebhook } from './payments-webhook.ts';
 import { cleanUpAll } from './server-process.ts';
 import { startToHealthy } from './start-to-healthy.ts';
+import { wordDiff } from './word-diff.ts';
 
 const BENCHMARKS: Benchmark[] = [
   startToHealthy,
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   paymentsWebhook,
   chatLatency,
   emailDelivery,
+  wordDiff,
 ];
 
 interface Row {

@@ -101,7 +101,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
   const spawnedAt = performance.now();
   // process.execPath: the Node that runs the bench (24, via npm run) also runs the server.
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: Node's own flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=prof` to
+  // profile it under a benchmark's load (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,79 +7,108 @@ import { CopywriterProfile } from '../src/server/db/entities/copywriter-profile.
 import { Job } from '../src/server/db/entities/job.ts';
 import { User } from '../src/server/db/entities/user.ts';
 import { loadEnvFile, parseEnv } from '../src/server/env.ts';
+import type { PaymentGateway } from '../src/server/payments/gateway.ts';
 import { createTestGateway } from '../src/server/payments/test-gateway.ts';
 import { deleteAccount } from '../src/server/services/account-data.ts';
 import { decideApplication } from '../src/server/services/admin-service.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
-import { postJobMessage } from '../src/server/services/chat-service.ts';
-import { apply, submitWork } from '../src/server/services/copywriter-service.ts';
-import { rateJob } from '../src/server/services/job-service.ts';
+import { createCategory, createPost } from '../src/server/services/blog-service.ts';
+import { postJobMessage } from '../src/server/services/chat-writes.ts';
+import { apply, submitWork, updateProfile } from '../src/server/services/copywriter-service.ts';
+import { rateJob, submitJob, withdrawJob } from '../src/server/services/job-service.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
-import { confirmTestPayment, payJob, startHoursPurchase } from '../src/server/services/payment-service.ts';
-import { acceptQuote, submitQuote } from '../src/server/services/quote-service.ts';
-import { wordCount } from '../src/shared/domain/text.ts';
+import { payJob } from '../src/server/services/payments/job-payment.ts';
+import { startHoursPurchase } from '../src/server/services/payments/package-purchase.ts';
+import { payJobWithHours } from '../src/server/services/payments/prepaid-hours.ts';
+import { confirmTestPayment } from '../src/server/services/payments/settlement.ts';
+import { acceptQuote, submitQuote, type Terms } from '../src/server/services/quote-service.ts';
+import { approveDelivery, requestRevision } from '../src/server/services/review-service.ts';
+import type { Context } from '../src/server/trpc/context.ts';
+import { priceGbp } from '../src/shared/domain/pricing.ts';
+import {
+  SEED_CATEGORIES,
+  SEED_DRAFTS,
+  SEED_POSTS,
+  SEED_WRITERS,
+  type SeedDraft,
+  type SeedWriter,
+} from './seed-content.ts';
 
 export const SEED_PASSWORD = 'humanise-demo';
 
-const DRAFTS = [
-  {
-    title: 'Why remote teams need async rituals',
-    serviceType: 'rewrite',
-    content:
-      'In today’s fast-paced digital landscape, remote teams must leverage asynchronous rituals to unlock unprecedented productivity. Async communication empowers team members to work on their own schedules, fostering a culture of trust and autonomy. By embracing these rituals, organisations can navigate the complexities of distributed work and drive meaningful outcomes.',
-  },
-  {
-    title: 'A beginner’s guide to index funds',
-    serviceType: 'human-check',
-    content:
-      'Index funds are a popular investment vehicle that track a market index such as the FTSE 100. They offer broad diversification, low fees and historically strong returns, making them an ideal choice for beginners. In 1975 the first index fund was launched by Vanguard, revolutionising the investment landscape forever.',
-  },
-  {
-    title: 'Product page: the Aurora standing desk',
-    serviceType: 'rewrite',
-    content:
-      'Introducing the Aurora standing desk, the ultimate solution for the modern workspace. Crafted with precision and designed for excellence, Aurora seamlessly blends form and function to elevate your productivity to new heights. Experience the perfect harmony of style and ergonomics today.',
-  },
-  {
-    title: 'Sleep hygiene tips for shift workers',
-    serviceType: 'human-check',
-    content:
-      'Shift workers often struggle with sleep. Experts recommend keeping the bedroom cool, dark and quiet, avoiding caffeine six hours before sleep, and using blackout curtains. Studies show that 90% of shift workers who follow these tips sleep eight hours every night.',
-  },
-  {
-    title: 'Newsletter: spring menu launch',
-    serviceType: 'rewrite',
-    content:
-      'We are thrilled to announce our delectable new spring menu, a culinary journey that tantalises the taste buds and celebrates the vibrant flavours of the season. Join us for an unforgettable dining experience that will leave you craving more.',
-  },
-  {
-    title: 'Case study: cutting cloud costs by a third',
-    serviceType: 'human-check',
-    content:
-      'By migrating to reserved instances and right-sizing workloads, Acme Logistics reduced its monthly cloud spend by 33% in just three months. The project leveraged cutting-edge tooling to identify idle resources and optimise storage tiers across every region.',
-  },
-] as const;
-
 // Hashed once for every demo account: argon2 is slow by design.
 const seedPasswordHash = hashPassword(SEED_PASSWORD);
+
+// A signed-in client's submission never touches the session (only a visitor's does), nor the throttle.
+const noSession = { save: async () => {}, destroy: () => {} } as unknown as Context['session'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date some days from now at 17:00 UTC, as a client picks a deadline or a writer a delivery date. */
+function daysAhead(days: number): string {
+  const at = new Date(Date.now() + days * DAY_MS);
+  at.setUTCHours(17, 0, 0, 0);
+  return at.toISOString();
+}
 
 async function account(em: EntityManager, name: string, email: string, role: User['role']) {
   const passwordHash = await seedPasswordHash;
   return createAccount(em.fork(), { name, email, passwordHash, role, verified: true });
 }
 
-async function draft(em: EntityManager, client: User, index: number) {
-  const source = DRAFTS[index % DRAFTS.length]!;
-  const job = em.create(Job, {
-    client,
-    title: source.title,
-    content: source.content,
-    serviceType: source.serviceType,
-    writingStyle: index % 2 ? 'Conversational' : 'Professional',
-    wordCount: wordCount(source.content),
-    status: 'quote',
+/** A job as the client submits it on /humanise, with its 'submitted' step on the timeline. */
+async function submit(em: EntityManager, client: User, draft: SeedDraft, deadline?: string, invited?: User) {
+  return submitJob({ em: em.fork(), session: noSession, ip: '127.0.0.1' }, client, {
+    contentTopic: draft.title,
+    aiContent: draft.content,
+    serviceType: draft.serviceType,
+    writingStyle: draft.writingStyle,
+    extraNotes: draft.extraNotes ?? undefined,
+    deadline: deadline ?? null,
+    invitedCopywriterId: invited?.id ?? null,
   });
-  await em.flush();
+}
+
+interface Deal {
+  client: User;
+  writer: User;
+  draft: SeedDraft;
+  terms: Terms;
+  messages?: readonly [from: 'client' | 'writer', text: string][];
+  deadline?: string;
+}
+
+/** Submitted, quoted by the writer, accepted and paid by card: the work can start. */
+async function paidJob(em: EntityManager, gateway: PaymentGateway, deal: Deal) {
+  const job = await submit(em, deal.client, deal.draft, deal.deadline);
+  await submitQuote(em.fork(), job.id, deal.writer, deal.terms);
+  const accepted = await acceptQuote(em.fork(), deal.client, job.id, deal.writer.id);
+  await payJob(em.fork(), gateway, deal.client, {
+    jobId: job.id,
+    amount: Math.round((priceGbp(accepted) ?? 0) * 100),
+  });
+  for (const [from, text] of deal.messages ?? []) {
+    await postJobMessage(em.fork(), from === 'client' ? deal.client : deal.writer, job.id, text);
+  }
+  return job;
+}
+
+/** Delivered, perhaps sent back once and delivered again, then approved and rated as the draft says. */
+async function deliveredJob(em: EntityManager, gateway: PaymentGateway, deal: Deal, approve = true) {
+  const job = await paidJob(em, gateway, deal);
+  const { draft } = deal;
+  await submitWork(em.fork(), deal.writer, job.id, draft.delivered ?? draft.content);
+  if (draft.revision) {
+    await requestRevision(em.fork(), deal.client, job.id, draft.revision.reason);
+    await postJobMessage(
+      em.fork(),
+      deal.writer,
+      job.id,
+      'Of course, sorry for missing it. Revised version on its way.',
+    );
+    await submitWork(em.fork(), deal.writer, job.id, draft.revision.delivered);
+  }
+  if (approve) await approveDelivery(em.fork(), deal.client, job.id);
+  if (draft.rating) await rateJob(em.fork(), deal.client, job.id, draft.rating.stars, draft.rating.review);
   return job;
 }
 
@@ -88,113 +117,258 @@ export async function seed(em: EntityManager): Promise<void> {
     throw new Error('The database already has accounts: seed only fills an empty one.');
   const gateway = createTestGateway();
 
-  await account(em, 'Ada Admin', 'admin@humanise.example', 'admin');
-  const clients = [
+  const admin = await account(em, 'Ada Admin', 'admin@humanise.example', 'admin');
+  const [clara, tom, mei] = [
     await account(em, 'Clara Bennett', 'clara@humanise.example', 'client'),
     await account(em, 'Tom Okafor', 'tom@humanise.example', 'client'),
     await account(em, 'Mei Lin', 'mei@humanise.example', 'client'),
   ];
 
-  const writers: User[] = [];
-  for (const [name, email, specialties] of [
-    ['Sarah Mitchell', 'sarah@humanise.example', ['marketing', 'seo']],
-    ['James Whitfield', 'james@humanise.example', ['finance', 'technical']],
-    ['Priya Shah', 'priya@humanise.example', ['health', 'creative']],
-    ['Daniel Reyes', 'daniel@humanise.example', ['tech', 'education']],
-  ] as const) {
-    const user = await account(em, name, email, 'client');
+  // Each writer applies as the application form would, three are approved and write their bio on the
+  // Profile tab, and Daniel's application waits for the admin.
+  const writers = new Map<SeedWriter['key'], User>();
+  for (const writer of SEED_WRITERS) {
+    const user = await account(em, writer.name, writer.email, 'client');
     await apply(em.fork(), await em.fork().findOneOrFail(User, user.id), {
-      specialties: [...specialties],
+      specialties: writer.specialties,
       profileImage: null,
-      experience: `${name} has written for agencies, start-ups and national newspapers for over a decade.`,
-      portfolio: null,
-      sampleContent: 'Good writing is rewriting. '.repeat(14),
-      availability: 'Weekdays, 9 to 5 UK time',
-      rates: '£75 an hour, or a fixed price for longer pieces',
+      experience: writer.experience,
+      portfolio: writer.portfolio,
+      sampleContent: writer.sampleContent,
+      availability: writer.availability,
+      rates: writer.rates,
     });
-    writers.push(user);
-  }
-  // Three approved, one still waiting for the admin.
-  for (const writer of writers.slice(0, 3)) await decideApplication(em.fork(), writer.id, 'approved', null);
-  const [sarah, james, priya] = await Promise.all(
-    writers.slice(0, 3).map((w) => em.fork().findOneOrFail(User, w.id)),
-  );
-  const [clara, tom, mei] = clients as [User, User, User];
-
-  // quote: nobody has quoted yet.
-  await draft(em, clara, 0);
-  // offer_made: two quotes waiting for the client, one by hours and one fixed.
-  const offered = await draft(em, tom, 1);
-  await submitQuote(em.fork(), offered.id, sarah!, {
-    estimatedHours: 1.5,
-    fixedPrice: null,
-    quoteMessage: 'I can turn this round today.',
-  });
-  await submitQuote(em.fork(), offered.id, james!, {
-    estimatedHours: null,
-    fixedPrice: 95,
-    quoteMessage: 'Finance is my specialty; fixed price.',
-  });
-  // unpaid: a quote accepted, payment outstanding.
-  const unpaid = await draft(em, mei, 2);
-  await submitQuote(em.fork(), unpaid.id, priya!, {
-    estimatedHours: 2,
-    fixedPrice: null,
-    quoteMessage: null,
-  });
-  await acceptQuote(em.fork(), mei, unpaid.id, priya!.id);
-  // pending: the admin's house quote accepted and paid, waiting to be assigned.
-  const pending = await draft(em, clara, 3);
-  await submitQuote(em.fork(), pending.id, null, {
-    estimatedHours: null,
-    fixedPrice: 60,
-    quoteMessage: 'House price',
-  });
-  await acceptQuote(em.fork(), clara, pending.id, 0);
-  await payJob(em.fork(), gateway, clara, { jobId: pending.id, amount: 6000 });
-  // in_progress and completed: quoted, accepted, paid, and one delivered and rated.
-  for (const [index, client, writer, deliver] of [
-    [4, tom, sarah!, false],
-    [5, mei, james!, true],
-    [0, clara, sarah!, true],
-  ] as const) {
-    const job = await draft(em, client, index);
-    await submitQuote(em.fork(), job.id, writer, {
-      estimatedHours: null,
-      fixedPrice: 80 + index * 10,
-      quoteMessage: null,
-    });
-    await acceptQuote(em.fork(), client, job.id, writer.id);
-    await payJob(em.fork(), gateway, client, { jobId: job.id, amount: (80 + index * 10) * 100 });
-    await postJobMessage(
-      em.fork(),
-      client,
-      job.id,
-      'Thanks for taking this on — keep our brand voice friendly.',
-    );
-    if (deliver) {
-      await submitWork(
-        em.fork(),
-        writer,
-        job.id,
-        `${DRAFTS[index]!.content.replace(/leverage|unprecedented|seamlessly/g, 'use')}`,
-      );
-      await rateJob(em.fork(), client, job.id, index === 5 ? 5 : 4);
+    if (writer.key !== 'daniel') {
+      await decideApplication(em.fork(), user.id, 'approved', null);
+      const approved = await em.fork().findOneOrFail(User, user.id);
+      await updateProfile(em.fork(), approved, {
+        bio: writer.bio,
+        specialties: writer.specialties,
+        experience: writer.experience,
+        portfolio: writer.portfolio ?? '',
+        sampleContent: writer.sampleContent,
+        availability: writer.availability,
+        rates: writer.rates,
+      });
+      writers.set(writer.key, approved);
     }
   }
+  const sarah = writers.get('sarah')!;
+  const james = writers.get('james')!;
+  const priya = writers.get('priya')!;
+  const drafts = SEED_DRAFTS;
+
+  // Tom bought the Standard package first, so one of his hourly quotes is paid from his balance below.
+  const purchase = await startHoursPurchase(em.fork(), gateway, tom, 'standard');
+  await confirmTestPayment(em.fork(), gateway, tom, { paymentIntentId: purchase.paymentIntentId });
+
+  // completed: delivered, approved and rated with a written review.
+  await deliveredJob(em, gateway, {
+    client: clara,
+    writer: sarah,
+    draft: drafts.async,
+    terms: {
+      estimatedHours: 2,
+      fixedPrice: null,
+      quoteMessage: 'Two hours: a full rewrite at about 300 words, with a headline or two to choose from.',
+    },
+    messages: [
+      [
+        'client',
+        'Thanks for taking this on. Our readers are sceptical of anything that sounds like a management book.',
+      ],
+      [
+        'writer',
+        'Understood. I will lead with the time-zone problem rather than the theory, and keep it practical.',
+      ],
+    ],
+  });
+  await deliveredJob(em, gateway, {
+    client: mei,
+    writer: james,
+    draft: drafts.indexFunds,
+    terms: {
+      estimatedHours: null,
+      fixedPrice: 60,
+      quoteMessage: 'Fixed price for a full fact-check against FCA and HMRC sources.',
+    },
+    messages: [
+      [
+        'writer',
+        'Three facts need correcting, and the "no risk" line would not pass a financial promotions review. Details in the delivery.',
+      ],
+    ],
+  });
+  await deliveredJob(em, gateway, {
+    client: clara,
+    writer: priya,
+    draft: drafts.sleep,
+    terms: {
+      estimatedHours: 1,
+      fixedPrice: null,
+      quoteMessage: 'An hour: I will check every claim against NHS guidance.',
+    },
+  });
+  // completed and rated, still in its 7-day review window: Tom may yet approve it or ask for changes.
+  await deliveredJob(
+    em,
+    gateway,
+    {
+      client: tom,
+      writer: james,
+      draft: drafts.isa,
+      terms: { estimatedHours: null, fixedPrice: 45, quoteMessage: null, deliveryDate: daysAhead(1) },
+    },
+    false,
+  );
+  await deliveredJob(em, gateway, {
+    client: mei,
+    writer: priya,
+    draft: drafts.yoga,
+    terms: {
+      estimatedHours: null,
+      fixedPrice: 90,
+      quoteMessage: 'Fixed price for the email and two subject lines to test.',
+    },
+    messages: [['client', 'Could you sign it from Hannah? She runs the studio.']],
+  });
+  // completed after a revision: sent back once (the warranty was missing) and delivered again.
+  await deliveredJob(em, gateway, {
+    client: tom,
+    writer: sarah,
+    draft: drafts.aurora,
+    terms: {
+      estimatedHours: null,
+      fixedPrice: 120,
+      quoteMessage: 'Fixed price for the page, with a short version for the shop listing.',
+    },
+  });
+  // in_progress after a revision request: the client asked for changes and the writer is on it.
+  const cloud = await deliveredJob(
+    em,
+    gateway,
+    {
+      client: mei,
+      writer: james,
+      draft: drafts.cloud,
+      terms: { estimatedHours: 1.5, fixedPrice: null, quoteMessage: null },
+      deadline: daysAhead(6),
+    },
+    false,
+  );
+  await requestRevision(
+    em.fork(),
+    mei,
+    cloud.id,
+    'Acme have asked us not to name the archive storage product. Could you describe it generically?',
+  );
+
+  // in_progress: paid from Tom's prepaid hours, being written.
+  const menu = await submit(em, tom, drafts.menu, daysAhead(5));
+  await submitQuote(em.fork(), menu.id, sarah, {
+    estimatedHours: 1.5,
+    fixedPrice: null,
+    quoteMessage: 'An hour and a half, with three subject lines to choose from.',
+    deliveryDate: daysAhead(3),
+  });
+  await acceptQuote(em.fork(), tom, menu.id, sarah.id);
+  await payJobWithHours(em.fork(), gateway, tom, menu.id);
+  await postJobMessage(
+    em.fork(),
+    tom,
+    menu.id,
+    'The risotto is the star. Also, we now open on Sundays from noon.',
+  );
+  await postJobMessage(
+    em.fork(),
+    sarah,
+    menu.id,
+    'Noted: risotto first, Sunday opening as the sign-off. Draft by Thursday.',
+  );
+
+  // pending: the admin's house quote accepted and paid, waiting for a copywriter.
+  const garden = await submit(em, clara, drafts.garden, daysAhead(8));
+  await submitQuote(
+    em.fork(),
+    garden.id,
+    null,
+    { estimatedHours: null, fixedPrice: 40, quoteMessage: 'House price for a short press release.' },
+    admin,
+  );
+  await acceptQuote(em.fork(), clara, garden.id, 0);
+  await payJob(em.fork(), gateway, clara, { jobId: garden.id, amount: 4000 });
+
+  // unpaid: a quote accepted, payment outstanding.
+  const mortgage = await submit(em, mei, drafts.mortgage);
+  await submitQuote(em.fork(), mortgage.id, james, {
+    estimatedHours: 1,
+    fixedPrice: null,
+    quoteMessage: 'The borrowing answer needs rewording for compliance; an hour covers it.',
+    deliveryDate: daysAhead(2),
+  });
+  await acceptQuote(em.fork(), mei, mortgage.id, james.id);
+
+  // offer_made: two quotes waiting for the client, one by the hour and one fixed.
+  const bcorp = await submit(em, tom, drafts.bcorp);
+  await submitQuote(em.fork(), bcorp.id, sarah, {
+    estimatedHours: 1,
+    fixedPrice: null,
+    quoteMessage: 'An hour, including a version for your company page.',
+    deliveryDate: daysAhead(2),
+  });
+  await submitQuote(em.fork(), bcorp.id, priya, {
+    estimatedHours: null,
+    fixedPrice: 65,
+    quoteMessage: 'Fixed price; I have written B Corp announcements for two wellbeing brands.',
+  });
+  const language = await submit(em, clara, drafts.language, daysAhead(10));
+  await submitQuote(em.fork(), language.id, sarah, {
+    estimatedHours: 3,
+    fixedPrice: null,
+    quoteMessage: 'Three hours for the page and its meta description.',
+  });
+
+  // quote: nobody has quoted yet, so every copywriter sees them among Available Jobs.
+  // Clara asked Priya for a quote from her profile page; every writer may still quote.
+  await submit(em, clara, drafts.bakery, daysAhead(12), priya);
+  await submit(em, mei, drafts.podcast);
+
+  // withdrawn: Tom changed his mind after a quote, before paying.
+  const tent = await submit(em, tom, drafts.tent);
+  await submitQuote(em.fork(), tent.id, priya, { estimatedHours: 0.5, fixedPrice: null, quoteMessage: null });
+  await withdrawJob(em.fork(), gateway, tom, tent.id);
   // withdrawn: a client who left before paying; their account deleted, as from /account.
   const leaver = await account(em, 'Ravi Patel', 'ravi@humanise.example', 'client');
-  await draft(em, leaver, 1);
+  await submit(em, leaver, drafts.podcast);
   await deleteAccount(
     { em: em.fork(), session: { save: async () => {}, destroy: () => {} }, user: leaver },
     SEED_PASSWORD,
   );
-  // Prepaid hours: Tom bought the Standard package, so his hourly quote can be paid from the balance.
-  const purchase = await startHoursPurchase(em.fork(), gateway, tom, 'standard');
-  await confirmTestPayment(em.fork(), gateway, tom, { paymentIntentId: purchase.paymentIntentId });
+
+  // The blog: published posts in every category.
+  const categories = new Map<string, number>();
+  for (const category of SEED_CATEGORIES) {
+    const made = await createCategory({ em: em.fork(), input: { ...category } });
+    categories.set(category.slug, made.id);
+  }
+  for (const post of SEED_POSTS) {
+    await createPost({
+      em: em.fork(),
+      input: {
+        title: post.title,
+        slug: post.slug,
+        content: post.content,
+        excerpt: post.excerpt,
+        featuredImage: null,
+        categoryId: categories.get(post.category) ?? null,
+        published: true,
+      },
+    });
+  }
+
   const profiles = await em.count(CopywriterProfile, {});
   console.log(
-    `Seeded ${clients.length} clients, ${profiles} copywriters and ${await em.count(Job, {})} jobs.`,
+    `Seeded 3 clients, ${profiles} copywriters, ${await em.count(Job, {})} jobs and ${SEED_POSTS.length} blog posts.`,
   );
 }
 

@@ -21,7 +21,6 @@ const BUILD_INPUTS = [
   'scripts/precompress.ts',
   'scripts/route-assets.ts',
   'vite.config.ts',
-  'tsr.config.json',
   'package-lock.json',
 ];
 

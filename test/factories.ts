@@ -78,6 +78,8 @@ export async function createJob(
     fixedPrice?: number | null;
     estimatedHours?: number | null;
     title?: string;
+    deadline?: Date | null;
+    deliveryDate?: Date | null;
   },
 ): Promise<Job> {
   const fork = em.fork();
@@ -98,6 +100,8 @@ export async function createJob(
     result: deliveredAt ? 'The finished text.' : null,
     completedAt: deliveredAt,
     reviewWindowEndsAt: deliveredAt ? reviewWindowEnd(deliveredAt) : null,
+    deadline: options.deadline ?? null,
+    deliveryDate: options.deliveryDate ?? null,
   });
   if (deliveredAt) fork.create(JobDelivery, { job, round: 1, result: 'The finished text.', deliveredAt });
   await fork.flush();

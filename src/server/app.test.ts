@@ -14,6 +14,21 @@ describe('GET /api/health', () => {
     const response = await t.rest({ method: 'GET', url: '/api/health' });
     expect([response.status, response.body]).toEqual([200, { status: 'ok' }]);
   });
+
+  it('answers at once while every connection of the pool is busy with requests', async () => {
+    const poolSize = 10;
+    const busy = Array.from({ length: poolSize }, () =>
+      t.em.fork().getConnection().execute('select pg_sleep(3)'),
+    );
+    // Every pooled connection is taken before the check is asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    const response = await t.rest({ method: 'GET', url: '/api/health' });
+    const took = performance.now() - started;
+    await Promise.all(busy);
+    expect([response.status, response.body]).toEqual([200, { status: 'ok' }]);
+    expect(took).toBeLessThan(1500);
+  });
 });
 
 describe('security headers', () => {

@@ -4,33 +4,38 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { LANGUAGES } from '../shared/constants.ts';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { type ChatBus, createChatBus } from './chat/message-bus.ts';
+import { databaseHealth } from './db/database-health.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
-import { causeToLog, httpErrorToApi, withRequestId } from './errors.ts';
+import { causeToLog, httpErrorToApi, responseMetaOf, withRequestId } from './errors.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
+import { SESSION_COOKIE } from './http/session.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
+import { readShellsWithPreloads } from './route-preloads.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
-import { type Delivery, loadDeliveries } from './services/chat-service.ts';
-import { contextFactory, SESSION_COOKIE, type Services, type Settings } from './trpc/context.ts';
+import { type Delivery, loadDeliveries } from './services/chat-stream.ts';
+import { contextFactory, type Services, type Settings } from './trpc/context.ts';
 import {
   createPageRenderer,
   languageOf,
   type PageRenderer,
   PRERENDERED_PATHS,
   prerenderedFile,
+  SERVER_RENDERED_PATHS,
+  sendHtml,
   sendRendered,
 } from './web-pages.ts';
 
@@ -77,9 +82,9 @@ function ownOrigin(request: FastifyRequest, publicOrigin: string): string | unde
   return reached;
 }
 
-// DECISIONS.md "Accounts": a cookie-carrying mutation from another site is refused. A request with neither
-// Origin nor Sec-Fetch-Site (an integration calling from its own server) passes. Sites differ by protocol and
-// port as well as by host: a page on http://host may not act for https://host.
+// A cookie-carrying mutation from another site is refused (docs/product.md "The REST contract"). A request
+// with neither Origin nor Sec-Fetch-Site (an integration calling from its own server) passes. Sites differ by
+// protocol and port as well as by host: a page on http://host may not act for https://host.
 export function isCrossSite(request: FastifyRequest, trustedOrigins: string[], publicUrl: string): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -137,7 +142,8 @@ export async function buildApp(options: AppOptions) {
       .send(withRequestId(body, status, request.id));
   });
 
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet built these headers, the policy parsed again, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -161,6 +167,9 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   // While stopping, a response to a request already in flight closes its connection, so that a kept-alive
   // socket does not hold the stop open until its keep-alive timeout.
@@ -229,15 +238,13 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  const health = databaseHealth(options.orm.config.get('clientUrl')!);
+  app.addHook('onClose', () => health.close());
   app.get('/api/health', async (_request, reply) => {
-    try {
-      await options.orm.em.getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply
-        .status(503)
-        .send({ status: 'unavailable', message: 'The database is unreachable', code: 'UNAVAILABLE' });
-    }
+    if (await health.check()) return { status: 'ok' };
+    return reply
+      .status(503)
+      .send({ status: 'unavailable', message: 'The database is unreachable', code: 'UNAVAILABLE' });
   });
 
   await app.register(fastifyTRPCPlugin, {
@@ -245,6 +252,7 @@ export async function buildApp(options: AppOptions) {
     trpcOptions: {
       router: appRouter,
       createContext,
+      responseMeta: ({ errors }) => responseMetaOf(errors),
       onError({ error, path, req }) {
         if (getHTTPStatusCodeFromError(error) >= 500) {
           req.log.error({ err: causeToLog(error), path }, 'procedure failed');
@@ -331,15 +339,25 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined,
         return reply.sendFile('index.html');
       });
     }
-    app.get('/copywriters', async (request, reply) => {
-      if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
-      return reply.sendFile('index.html');
-    });
+    for (const pathname of SERVER_RENDERED_PATHS) {
+      app.get(pathname, async (request, reply) => {
+        if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
+        return reply.sendFile('index.html');
+      });
+    }
   }
+
+  // The shell of a signed-in screen names its route's code, fetched beside the entry (src/server/route-preloads.ts).
+  const template = hasApp ? await readWebTemplate(webRoot) : undefined;
+  const shells = webRoot && template ? readShellsWithPreloads(webRoot, template) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/trpc');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
+      const signedIn = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+      const shell = shells?.get(pathname, signedIn);
+      if (shell) return sendHtml(request, reply, shell);
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });

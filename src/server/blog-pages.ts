@@ -18,7 +18,7 @@ const SITE_NAME = 'Humanise AI';
 const BLOG_DESCRIPTION =
   'Articles from Humanise AI on making AI-generated content accurate, original and unmistakably human.';
 const FEED_SIZE = 50;
-// SPEC.md section 2: the public pages a search engine may list, besides the posts.
+// The public pages a search engine may list, besides the posts.
 const PUBLIC_PATHS = ['/', '/pricing', '/blog', '/copywriters', '/humanise'];
 
 // XML 1.0 cannot carry most control characters at all, escaped or not: they are dropped.
@@ -192,8 +192,8 @@ export async function registerBlogPages(
       request.log.error({ err: error }, 'could not read the post for its meta tags');
       return sendHtml(request, reply, indexHtml);
     }
-    // SPEC.md section 2: a slug that is not published leads to the blog. The web app makes that move, as it
-    // does for every client route; search engines are told not to keep the address.
+    // A slug that is not published leads to the blog (docs/product.md "Blog"). The web app makes that move,
+    // as it does for every client route; search engines are told not to keep the address.
     if (!post) return sendHtml(request, reply, notIndexed);
     return sendPage(request, reply, {
       title: `${post.title} | ${SITE_NAME}`,

@@ -34,7 +34,8 @@ const envSchema = z
     METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 32, {
       message: 'METRICS_TOKEN must be at least 32 characters long',
     }),
-    // Stripe takes the payments when its secret key is set (DECISIONS.md "Payments"); the test gateway otherwise.
+    // Stripe takes the payments when its secret key is set, the test gateway otherwise (docs/product.md
+    // "Money").
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

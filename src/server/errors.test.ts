@@ -1,20 +1,33 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, httpErrorToApi, httpStatusOf, isServiceUnavailable, toApiError } from './errors.ts';
+import {
+  AppError,
+  httpErrorToApi,
+  httpStatusOf,
+  isServiceUnavailable,
+  toApiError,
+  toTRPCError,
+} from './errors.ts';
 
 describe('toApiError', () => {
   it('keeps an AppError’s message and code', () => {
-    expect(toApiError(new AppError('EMAIL_TAKEN', 'taken'))).toEqual({
+    expect(toApiError(toTRPCError(new AppError('EMAIL_TAKEN', 'taken')))).toEqual({
       message: 'taken',
       code: 'EMAIL_TAKEN',
     });
   });
 
-  it('maps AppError codes to the statuses of DECISIONS.md', () => {
-    expect(new AppError('INVALID_TRANSITION', 'no').code).toBe('CONFLICT');
-    expect(new AppError('INVALID_ADMIN_CODE', 'no').code).toBe('FORBIDDEN');
-    expect(new AppError('TOO_MANY_REQUESTS', 'no').code).toBe('TOO_MANY_REQUESTS');
+  it('maps AppError codes to the statuses of the REST contract', () => {
+    const status = (error: AppError) => httpStatusOf(toTRPCError(error));
+    expect(status(new AppError('INVALID_TRANSITION', 'no'))).toBe(409);
+    expect(status(new AppError('INVALID_ADMIN_CODE', 'no'))).toBe(403);
+    expect(status(new AppError('TOO_MANY_REQUESTS', 'no'))).toBe(429);
+    expect(status(new AppError('PAYMENT_DECLINED', 'no'))).toBe(402);
+  });
+
+  it('is a plain Error: services know nothing of tRPC', () => {
+    expect(new AppError('NOT_FOUND', 'gone')).not.toBeInstanceOf(TRPCError);
   });
 
   it('turns a validation failure into issues with dotted paths, the first message leading', () => {

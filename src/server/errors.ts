@@ -1,5 +1,7 @@
-// Errors in one place: services throw AppError with a code, and this table decides the HTTP status for both
-// the tRPC client and the REST adapter. The formatter below is the only place an error becomes a response body.
+// Errors in one place: services throw AppError, a plain Error with a code that knows nothing of tRPC or HTTP;
+// this table decides its status for both the tRPC client and the REST adapter (the procedures' outer
+// middleware, trpc/procedures.ts, turns it into tRPC's error). The formatter below is the only place an error
+// becomes a response body.
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -27,13 +29,22 @@ const APP_ERRORS = {
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
 
-export class AppError extends TRPCError {
+export class AppError extends Error {
   readonly appCode: AppErrorCode;
+  // For a 429: when the caller may try again, answered as the Retry-After header.
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(appCode: AppErrorCode, message: string) {
-    super({ code: APP_ERRORS[appCode], message });
+  constructor(appCode: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'AppError';
     this.appCode = appCode;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** tRPC's error for an AppError thrown by a service: the table's code, the same message, the AppError as cause. */
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: APP_ERRORS[error.appCode], message: error.message, cause: error });
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -87,6 +98,23 @@ export function httpStatusOf(error: TRPCError): number {
   return unavailable(error) ? 503 : getHTTPStatusCodeFromError(error);
 }
 
+/**
+ * The status and headers of a failed call, for both doors (the tRPC adapter and the REST adapter): errors.ts's
+ * status, and Retry-After for a throttled call. A success keeps the adapter's own.
+ */
+export function responseMetaOf(errors: readonly TRPCError[]): {
+  status?: number;
+  headers?: Record<string, string>;
+} {
+  const [error] = errors;
+  if (!error) return {};
+  const retryAfter = error.cause instanceof AppError ? error.cause.retryAfterSeconds : undefined;
+  return {
+    status: httpStatusOf(error),
+    ...(retryAfter === undefined ? {} : { headers: { 'Retry-After': String(retryAfter) } }),
+  };
+}
+
 interface IssueLike {
   path: PropertyKey[];
   message: string;
@@ -109,8 +137,8 @@ export function toApiError(error: TRPCError): ApiErrorBody {
     }));
     return { message: mapped[0]?.message ?? 'Invalid input', code: 'VALIDATION_ERROR', issues: mapped };
   }
-  if (error instanceof AppError) {
-    return { message: error.message, code: error.appCode };
+  if (error.cause instanceof AppError) {
+    return { message: error.cause.message, code: error.cause.appCode };
   }
   if (unavailable(error)) return UNAVAILABLE;
   if (error.code === 'INTERNAL_SERVER_ERROR') {

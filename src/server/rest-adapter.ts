@@ -1,4 +1,5 @@
-// The REST adapter of SPEC.md section 7: the same procedures as /trpc, at the paths their OpenAPI metadata names.
+// The REST adapter (docs/product.md "The REST contract"): the same procedures as /trpc, at the paths their
+// OpenAPI metadata names.
 // It holds no rule of its own; it only reshapes HTTP around the procedures (docs/decisions/0002).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -8,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error.ts';
-import { causeToLog, httpStatusOf, withRequestId } from './errors.ts';
+import { causeToLog, responseMetaOf, withRequestId } from './errors.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
 import { createCallerFactory } from './trpc/init.ts';
@@ -306,9 +307,8 @@ export async function restAdapter(
     router: restView(appRouter),
     createContext: options.createContext as never,
     // The library takes an error's status from its tRPC code alone; errors.ts's status (503 when the database
-    // could not be reached) is handed over here. A success (no error) keeps the library's 200.
-    responseMeta: ({ errors }: { errors: TRPCError[] }) =>
-      errors[0] ? { status: httpStatusOf(errors[0]) } : {},
+    // could not be reached) and a throttle's Retry-After are handed over here.
+    responseMeta: ({ errors }: { errors: TRPCError[] }) => responseMetaOf(errors),
     // The library hands over the Fastify request, whose logger writes the request's id on every line.
     onError({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) {
       if (getHTTPStatusCodeFromError(error) >= 500) {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../test/factories.ts';
 import { memorySession, setupTestApp } from '../../test/helpers/test-app.ts';
 import * as blog from './services/blog-service.ts';
-import * as chat from './services/chat-service.ts';
+import { createConversation, postMessage } from './services/chat-writes.ts';
 
 const t = setupTestApp();
 
@@ -129,8 +129,8 @@ describe('ids in a path or a query', () => {
       'copywriter id',
     );
 
-    const { id } = await chat.createConversation(t.em, client, 'A question');
-    await chat.postMessage(t.em, client, id, 'Hello');
+    const { id } = await createConversation(t.em, client, 'A question');
+    await postMessage(t.em, client, id, 'Hello');
     const page = await t.rest({
       method: 'GET',
       url: `/api/conversations/${id}/messages?before=1000`,

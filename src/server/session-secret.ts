@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Env } from './env.ts';
 import { StartupError } from './process-errors.ts';
 
-// DECISIONS.md "Running it": production must be given a secret; development makes one once and keeps it, so
+// Production must be given a secret (README.md, "Configure it"); development makes one once and keeps it, so
 // that a restart does not sign everybody out.
 export async function resolveSessionSecret(env: Env): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;

@@ -100,7 +100,11 @@ describe('static files', () => {
   });
 
   it('keep the compressed copies and the prerendered pages from being addresses of their own', async () => {
-    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz', '/pages/us/index.html']) {
+    for (const url of [
+      '/assets/index-abc123.js.br',
+      '/assets/index-abc123.js.gz',
+      '/pages/us/pricing.html',
+    ]) {
       const response = await get(url);
       // The app shell, as for any address the web app does not know.
       expect(response.headers['content-type']).toContain('text/html');
@@ -123,8 +127,8 @@ describe('pages', () => {
     expect(american.encoding).toBe('gzip');
     expect(american.body).toContain('<h1>us /pricing</h1>');
 
-    const unknown = await get('/', { cookie: 'language=fr' });
-    expect(unknown.body).toContain('<h1>uk /</h1>');
+    const unknown = await get('/signup', { cookie: 'language=fr' });
+    expect(unknown.body).toContain('<h1>uk /signup</h1>');
   });
 
   it('answers the app shell, compressed, for an address the server does not prerender', async () => {

@@ -1,6 +1,7 @@
 // The web app's pages as the server answers them (docs/decisions/0009). The public pages arrive with their
 // content in the HTML: those without data as rendered at build time (scripts/prerender.ts), one file per
-// spelling, and the blog and the copywriters' directory rendered here, per request, with their data, by the
+// spelling, and the home page (its writers), the blog and the copywriters' directory rendered here, per
+// request, with their data, by the
 // renderer `vite build --ssr` makes of the web app. Every other address gets the plain app shell.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,14 @@ type RouteAssets = import('../web/entry-server.tsx').RouteAssets;
 export type RenderedPage = Awaited<ReturnType<Renderer['renderPage']>>;
 
 /** The public pages that show no data, rendered at build time for each spelling. */
-export const PRERENDERED_PATHS = ['/', '/pricing', '/humanise', '/login', '/signup'] as const;
+export const PRERENDERED_PATHS = ['/pricing', '/humanise', '/login', '/signup'] as const;
+
+/**
+ * The public pages (besides the blog's) rendered per request with their data: the home page shows the real
+ * top-rated writers once there are three (docs/product.md "The home page"), the directory its listings, a
+ * writer's profile its record and reviews (an unknown writer's page answers 404).
+ */
+export const SERVER_RENDERED_PATHS = ['/', '/copywriters', '/copywriters/:id'] as const;
 
 /** Where a prerendered page lies in the web root, e.g. pages/us/pricing.html. */
 export function prerenderedFile(pathname: string, language: Language): string {

@@ -1,4 +1,5 @@
-// The one error body of DECISIONS.md "Errors": every /api error response, and data.api inside every tRPC error.
+// The one error body (docs/product.md "The REST contract"): every /api error response, and data.api inside
+// every tRPC error.
 export interface ApiIssue {
   path: string;
   message: string;

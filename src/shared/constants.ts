@@ -1,4 +1,4 @@
-// The numbers of SPEC.md section 9 and DECISIONS.md, written once for the server and the web client.
+// The product's numbers (docs/product.md, by area), written once for the server and the web client.
 
 export const HOURLY_RATE_GBP = 75;
 
@@ -40,8 +40,9 @@ export const TEXT_MAXIMUMS = {
 export const SUBMISSION_REDIRECT_MS = 3000;
 export const LOGIN_REDIRECT_MS = 100;
 
+// The completed tab's fixed tile, captioned as such. A writer without ratings is shown as not rated yet rather
+// than given a default five (shared/domain/writer-rating.ts).
 export const COMPLETED_TAB_AVERAGE_RATING = 4.8;
-export const DEFAULT_PROFILE_RATING = 5;
 
 export const EXCERPT_LENGTHS = {
   adminJobCard: 200,
@@ -96,7 +97,7 @@ export const SPECIALTIES = [
   'technical',
 ] as const;
 
-// SPEC.md section 1: the estimated working time shown to clients and copywriters.
+// The estimated working time shown to clients and copywriters (docs/product.md "Services and spelling").
 export const ESTIMATED_TIME: Record<ServiceType, string> = {
   'human-check': '1-2 hours',
   rewrite: '2-5 hours',

@@ -22,6 +22,18 @@ describe('intoDocument', () => {
     expect(html.indexOf('<style>x</style>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('puts the page’s title in, as text', () => {
+    const html = intoDocument(
+      template,
+      '',
+      { language: 'uk', year: 2026 },
+      '',
+      'Fish & <Chips> | Humanise AI',
+    );
+    expect(html).toContain('<title>Fish &amp; &lt;Chips&gt; | Humanise AI</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('keeps data that looks like markup inside the state element', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const html = intoDocument(template, '', { language: 'uk', year: 2026, queries: { title: hostile } });

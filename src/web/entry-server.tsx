@@ -6,6 +6,7 @@ import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/s
 import { prerender } from 'react-dom/static';
 import type { Language } from '../shared/constants.ts';
 import { App } from './app.tsx';
+import { documentTitle, routeTitle } from './lib/document-title.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/hydration.ts';
 import { SPELLING_LABELS } from './lib/spelling.ts';
 import { createQueryClient } from './query-client.ts';
@@ -74,7 +75,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       router.state.matches.map((match) => match.routeId),
       request.assets,
     );
-    return new Response(intoDocument(request.template, body, state, head), {
+    const title = documentTitle(routeTitle(router.state.matches), request.language);
+    return new Response(intoDocument(request.template, body, state, head, title), {
       status: getSsrStatus(router),
       headers: responseHeaders,
     });
@@ -99,14 +101,23 @@ function routeStyleTags(routeIds: string[], assets: RouteAssets | undefined): st
     .join('\n    ');
 }
 
-/** The rendered app and its state in the built index.html, with the language and title of its spelling. */
-export function intoDocument(template: string, body: string, state: SsrState, head = ''): string {
+/**
+ * The rendered app and its state in the built index.html, with the language of its spelling and the page's
+ * title (the brand alone unless given; lib/document-title.ts).
+ */
+export function intoDocument(
+  template: string,
+  body: string,
+  state: SsrState,
+  head = '',
+  title = SPELLING_LABELS[state.language].brand,
+): string {
   const labels = SPELLING_LABELS[state.language];
   // Inside a <script> element only "</script" and "<!--" could end or upset it; JSON has no other use for "<".
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   const filled = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${labels.htmlLang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${labels.brand}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
@@ -115,4 +126,9 @@ export function intoDocument(template: string, body: string, state: SsrState, he
     );
   if (!filled.includes(`id="${SSR_STATE_ID}"`)) throw new Error('the template has no <div id="root"></div>');
   return filled;
+}
+
+// A title is text: a job's or a post's may hold "<" or "&".
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -2,7 +2,8 @@
 // (trpc.ts), which the first page a visitor opens does not need before it is hydrated (docs/decisions/0009).
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC.md section 7: reads are never retried, never refetched on focus and stay fresh until told otherwise.
+// Reads are never retried, never refetched on focus and stay fresh until told otherwise (docs/product.md
+// "Screens").
 // The server renders each page with a client of its own (entry-server.tsx), so that no page sees another's data.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

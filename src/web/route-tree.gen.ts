@@ -17,7 +17,6 @@ import { Route as BlogManagementRouteImport } from './routes/blog-management.tsx
 import { Route as ChatRouteImport } from './routes/chat.tsx'
 import { Route as CheckoutRouteImport } from './routes/checkout.tsx'
 import { Route as CopywriterDashboardRouteImport } from './routes/copywriter-dashboard.tsx'
-import { Route as CopywritersRouteImport } from './routes/copywriters.tsx'
 import { Route as DashboardRouteImport } from './routes/dashboard.tsx'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
 import { Route as HumaniseRouteImport } from './routes/humanise.tsx'
@@ -31,6 +30,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
 import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
 import { Route as ChatIdRouteImport } from './routes/chat.$id.tsx'
+import { Route as CopywritersIndexRouteImport } from './routes/copywriters.index.tsx'
+import { Route as CopywritersIdRouteImport } from './routes/copywriters.$id.tsx'
 import { Route as JobsIdRouteImport } from './routes/jobs.$id.tsx'
 import { Route as PaymentsIndexRouteImport } from './routes/payments.index.tsx'
 import { Route as PaymentsIdRouteImport } from './routes/payments.$id.tsx'
@@ -73,11 +74,6 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CopywriterDashboardRoute = CopywriterDashboardRouteImport.update({
   id: '/copywriter-dashboard',
   path: '/copywriter-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CopywritersRoute = CopywritersRouteImport.update({
-  id: '/copywriters',
-  path: '/copywriters',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -145,6 +141,16 @@ const ChatIdRoute = ChatIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => ChatRoute,
 } as any)
+const CopywritersIndexRoute = CopywritersIndexRouteImport.update({
+  id: '/copywriters/',
+  path: '/copywriters/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CopywritersIdRoute = CopywritersIdRouteImport.update({
+  id: '/copywriters/$id',
+  path: '/copywriters/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsIdRoute = JobsIdRouteImport.update({
   id: '/jobs/$id',
   path: '/jobs/$id',
@@ -170,7 +176,6 @@ export interface FileRoutesByFullPath {
   '/chat': typeof ChatRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
@@ -182,10 +187,12 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/copywriters/$id': typeof CopywritersIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/copywriters/': typeof CopywritersIndexRoute
   '/payments/': typeof PaymentsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -196,7 +203,6 @@ export interface FileRoutesByTo {
   '/blog-management': typeof BlogManagementRoute
   '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
@@ -208,10 +214,12 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/copywriters/$id': typeof CopywritersIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog': typeof BlogIndexRoute
   '/chat': typeof ChatIndexRoute
+  '/copywriters': typeof CopywritersIndexRoute
   '/payments': typeof PaymentsIndexRoute
 }
 export interface FileRoutesById {
@@ -224,7 +232,6 @@ export interface FileRoutesById {
   '/chat': typeof ChatRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/copywriters': typeof CopywritersRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
@@ -236,10 +243,12 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
+  '/copywriters/$id': typeof CopywritersIdRoute
   '/jobs/$id': typeof JobsIdRoute
   '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
+  '/copywriters/': typeof CopywritersIndexRoute
   '/payments/': typeof PaymentsIndexRoute
 }
 export interface FileRouteTypes {
@@ -253,7 +262,6 @@ export interface FileRouteTypes {
     | '/chat'
     | '/checkout'
     | '/copywriter-dashboard'
-    | '/copywriters'
     | '/dashboard'
     | '/forgot-password'
     | '/humanise'
@@ -265,10 +273,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/copywriters/$id'
     | '/jobs/$id'
     | '/payments/$id'
     | '/blog/'
     | '/chat/'
+    | '/copywriters/'
     | '/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -279,7 +289,6 @@ export interface FileRouteTypes {
     | '/blog-management'
     | '/checkout'
     | '/copywriter-dashboard'
-    | '/copywriters'
     | '/dashboard'
     | '/forgot-password'
     | '/humanise'
@@ -291,10 +300,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/copywriters/$id'
     | '/jobs/$id'
     | '/payments/$id'
     | '/blog'
     | '/chat'
+    | '/copywriters'
     | '/payments'
   id:
     | '__root__'
@@ -306,7 +317,6 @@ export interface FileRouteTypes {
     | '/chat'
     | '/checkout'
     | '/copywriter-dashboard'
-    | '/copywriters'
     | '/dashboard'
     | '/forgot-password'
     | '/humanise'
@@ -318,10 +328,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/blog/$slug'
     | '/chat/$id'
+    | '/copywriters/$id'
     | '/jobs/$id'
     | '/payments/$id'
     | '/blog/'
     | '/chat/'
+    | '/copywriters/'
     | '/payments/'
   fileRoutesById: FileRoutesById
 }
@@ -334,7 +346,6 @@ export interface RootRouteChildren {
   ChatRoute: typeof ChatRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   CopywriterDashboardRoute: typeof CopywriterDashboardRoute
-  CopywritersRoute: typeof CopywritersRoute
   DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HumaniseRoute: typeof HumaniseRoute
@@ -345,9 +356,11 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  CopywritersIdRoute: typeof CopywritersIdRoute
   JobsIdRoute: typeof JobsIdRoute
   PaymentsIdRoute: typeof PaymentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  CopywritersIndexRoute: typeof CopywritersIndexRoute
   PaymentsIndexRoute: typeof PaymentsIndexRoute
 }
 
@@ -407,13 +420,6 @@ declare module '@tanstack/react-router' {
       path: '/copywriter-dashboard'
       fullPath: '/copywriter-dashboard'
       preLoaderRoute: typeof CopywriterDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/copywriters': {
-      id: '/copywriters'
-      path: '/copywriters'
-      fullPath: '/copywriters'
-      preLoaderRoute: typeof CopywritersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -507,6 +513,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatIdRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/copywriters/': {
+      id: '/copywriters/'
+      path: '/copywriters'
+      fullPath: '/copywriters/'
+      preLoaderRoute: typeof CopywritersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/copywriters/$id': {
+      id: '/copywriters/$id'
+      path: '/copywriters/$id'
+      fullPath: '/copywriters/$id'
+      preLoaderRoute: typeof CopywritersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/$id': {
       id: '/jobs/$id'
       path: '/jobs/$id'
@@ -552,7 +572,6 @@ const rootRouteChildren: RootRouteChildren = {
   ChatRoute: ChatRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   CopywriterDashboardRoute: CopywriterDashboardRoute,
-  CopywritersRoute: CopywritersRoute,
   DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HumaniseRoute: HumaniseRoute,
@@ -563,9 +582,11 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
+  CopywritersIdRoute: CopywritersIdRoute,
   JobsIdRoute: JobsIdRoute,
   PaymentsIdRoute: PaymentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  CopywritersIndexRoute: CopywritersIndexRoute,
   PaymentsIndexRoute: PaymentsIndexRoute,
 }
 export const routeTree = rootRouteImport

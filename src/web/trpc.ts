@@ -2,17 +2,11 @@
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/routers/_app.ts';
+import { readFetch } from './lib/server-reads.ts';
 import { queryClient } from './query-client.ts';
 
+export { sendReadsThrough } from './lib/server-reads.ts';
 export { createQueryClient, queryClient } from './query-client.ts';
-
-// On the server the route loaders' reads go to the server's own request handler rather than over the network
-// (docs/decisions/0009); in the browser this stays unset.
-let serverFetch: typeof fetch | undefined;
-
-export function sendReadsThrough(handler: typeof fetch): void {
-  serverFetch = handler;
-}
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -23,7 +17,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpSubscriptionLink({ url: '/trpc' }),
       false: httpBatchLink({
         url: '/trpc',
-        fetch: (input, init) => (serverFetch ?? fetch)(input, { ...init, credentials: 'include' }),
+        fetch: (input, init) => readFetch(input, { ...init, credentials: 'include' }),
       }),
     }),
   ],

@@ -3,7 +3,7 @@ import { expect, fillLogin, test, toast } from './fixtures.ts';
 import { E2E_ADMIN_CODE } from './global-setup.ts';
 
 test.describe('signup', () => {
-  test('shows the messages of SPEC.md section 5 at the fields', async ({ page }) => {
+  test('shows the messages of the form schema at the fields', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('A');
     await page.getByLabel('Email').fill('not-an-email');
@@ -63,7 +63,7 @@ test.describe('signup', () => {
 });
 
 test.describe('login', () => {
-  test('shows the messages of SPEC.md section 5 at the fields', async ({ page }) => {
+  test('shows the messages of the form schema at the fields', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nope');
     await page.getByLabel('Password').fill('12345');

@@ -52,7 +52,7 @@ async function payWithCard(dialog: Locator, number: string) {
 }
 
 test.describe('public submission', () => {
-  test('shows the messages of SPEC.md section 5 at the fields', async ({ page }) => {
+  test('shows the messages of the form schema at the fields', async ({ page }) => {
     await page.goto('/humanise');
     const form = page.locator('#humanise-now');
     await expect(form.getByRole('heading', { name: 'Humanise your content now' })).toBeVisible();

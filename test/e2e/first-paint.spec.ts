@@ -124,3 +124,29 @@ test('hydration keeps the server’s HTML and reports no error', async ({ page, 
   }
   expect(errors).toEqual([]);
 });
+
+// docs/decisions/0009: a page without data shows and hydrates without the tRPC client and zod, which load when a
+// form is first used. Each leaves a name of its own in the code it ships.
+test('the pages without data load neither the tRPC client nor zod until a form is used', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  const loaded = async (name: string) => (await Promise.all(scripts)).some((code) => code.includes(name));
+  for (const url of ['/', '/pricing', '/humanise', '/signup', '/login']) {
+    scripts.length = 0;
+    await page.goto(url);
+    // Hydrated: the bar shows the visitor's actions, which the server's HTML leaves to the browser.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await loaded('TRPCClientError'), `${url} loaded the tRPC client`).toBe(false);
+    expect(await loaded('ZodError'), `${url} loaded zod`).toBe(false);
+  }
+
+  // The login form still checks what was typed, with the schema it loads on first use.
+  scripts.length = 0;
+  await page.getByRole('main').getByLabel('Email').fill('not an email');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  expect(await loaded('ZodError')).toBe(true);
+});

@@ -22,8 +22,17 @@ test.describe('home page', () => {
     await expect(main.getByText(/37%/)).toBeVisible();
     await expect(page.locator('#services')).toContainText('Human Check');
     await expect(page.locator('#services')).toContainText('Complete Rewrite');
-    for (const role of ['Senior Copywriter', 'Content Strategist', 'Creative Writer']) {
-      await expect(main.getByText(role)).toBeVisible();
+    // The designed sample until three approved writers have a rating, the real top three after (the suite's
+    // database has them once other tests have rated work): home-writers.spec.ts tests the switch itself.
+    const featured = (await (await page.request.get('/api/featured-copywriters')).json()) as {
+      writers: { name: string }[];
+    };
+    const writers =
+      featured.writers.length > 0
+        ? featured.writers.map((writer) => writer.name)
+        : ['Senior Copywriter', 'Content Strategist', 'Creative Writer'];
+    for (const writer of writers) {
+      await expect(main.getByText(writer).first()).toBeVisible();
     }
     await expect(main.getByRole('link', { name: 'View all copywriters' })).toHaveAttribute(
       'href',

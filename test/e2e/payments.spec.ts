@@ -1,6 +1,6 @@
-// Card payments in Chromium with the built-in test gateway (issue 5): an hour package bought on /pricing and
-// paid on /checkout (a decline changes nothing, 4242 adds the hours), the checkout's own guards, a job paid
-// from prepaid hours, the receipt, and the admin's refund.
+// Card payments in Chromium with the built-in test gateway (docs/product.md "Money"): an hour package bought
+// on /pricing and paid on /checkout (a decline changes nothing, 4242 adds the hours), the checkout's own
+// guards, a job paid from prepaid hours, the receipt, and the admin's refund.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
 import { expect, test, toast } from './fixtures.ts';

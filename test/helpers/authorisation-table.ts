@@ -35,7 +35,7 @@ export async function statusesByCaller<Actors extends Record<string, User>>(
   return seen;
 }
 
-// The seven callers of the marketplace and chat tables (issue 3's "done when" names them).
+// The seven callers of the marketplace and chat tables: every role, and a copywriter in each state.
 export const MARKETPLACE_CALLERS = [
   'anonymous',
   'clientA',

@@ -1,4 +1,4 @@
-// Chromium for the browser tests and the bench (STACK.md): CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+// Chromium for the browser tests and the bench: CHROMIUM_PATH, then Debian's /usr/bin/chromium,
 // then Playwright's own download, so that they run on any machine that has one of them.
 import { existsSync } from 'node:fs';
 

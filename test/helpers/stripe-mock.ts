@@ -1,7 +1,7 @@
 // A Stripe-shaped HTTP server for tests and the bench: just the calls the gateway makes (payment intents,
 // their cancellation, refunds), answered with Stripe's JSON shapes and honouring idempotency keys as Stripe
-// does. No official mock has PaymentIntents (STACK.md), so this one keeps them in memory. Webhook events for
-// its intents are built here and signed with the SDK's own test header.
+// does. No Stripe mock on npm has PaymentIntents (stripe-stateful-mock lacks them), so this one keeps them in
+// memory. Webhook events for its intents are built here and signed with the SDK's own test header.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -66,6 +66,10 @@ function streamUrl(instance: Instance, lastEventId?: number): string {
 }
 
 const isContent = (content: string) => (event: SseEvent) => chatMessageOf(event)?.content === content;
+// A stream's first event of its own comes once it listens (tRPC's 'connected' may come before): from then on
+// every message committed reaches it.
+const isListening = (event: SseEvent) =>
+  event.event === 'message' && (JSON.parse(event.data) as { type?: string }).type === 'notifications';
 
 describe('two instances on one database', () => {
   it('delivers a message posted through one to a stream held on the other, and catches a reconnecting stream up', async () => {
@@ -81,8 +85,9 @@ describe('two instances on one database', () => {
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain('text/event-stream');
     expect(await stream.waitFor((event) => event.event === 'connected')).toBeDefined();
-    // Held open a while, so that what follows can only come through LISTEN/NOTIFY, not the replay at connect.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stream.waitFor(isListening)).toBeDefined();
+    // The replay at connect is over before the stream passes on anything live, so once "Live 1" has arrived
+    // (by either way), the messages after it can only come through LISTEN/NOTIFY.
 
     const latencies: number[] = [];
     for (const n of [1, 2, 3, 4, 5]) {
@@ -116,8 +121,9 @@ describe('two instances on one database', () => {
     const clientOnA = await login(a, client.email);
     const strangerOnB = await login(b, stranger.email);
     const stream = await openSse(streamUrl(b), { cookie: strangerOnB });
-    await stream.waitFor((event) => event.event === 'connected');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Listening before the private message is written, so that its absence means it was kept back; "Mine",
+    // written after it, shows the stream has moved past it.
+    expect(await stream.waitFor(isListening)).toBeDefined();
     const { id } = await post(a, clientOnA, '/api/conversations', { title: 'Private' });
     await post(a, clientOnA, `/api/conversations/${id}/messages`, { content: 'Not for strangers' });
     const { id: own } = await post(b, strangerOnB, '/api/conversations', { title: 'Mine' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { hasMessage, subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
-import * as chat from '../services/chat-service.ts';
+import { createConversation, postMessage } from '../services/chat-writes.ts';
 import { BUS_APPLICATION_NAME } from './message-bus.ts';
 
 const t = setupTestApp();
@@ -28,21 +28,21 @@ describe('the chat bus', () => {
 
   it('replaces a lost connection and delivers what was written while it was gone', async () => {
     const client = await createUser(t.em);
-    const { id } = await chat.createConversation(t.em, client, 'Through a reconnect');
-    await chat.postMessage(t.em, client, id, 'Before');
+    const { id } = await createConversation(t.em, client, 'Through a reconnect');
+    await postMessage(t.em, client, id, 'Before');
     const stream = await subscribeToChat(t, client);
     await waitForSubscribers(t, 1);
 
     const [pid] = await busConnections();
     await t.em.execute('select pg_terminate_backend(?)', [pid]);
     // Written at once, before the bus can have listened again: only the replay from the table can bring it.
-    await chat.postMessage(t.em, client, id, 'While the bus was away');
+    await postMessage(t.em, client, id, 'While the bus was away');
     const events = await stream.until((seen) =>
       hasMessage(seen, (message) => message.content === 'While the bus was away'),
     );
     expect(hasMessage(events, (message) => message.content === 'While the bus was away')).toBe(true);
 
-    await chat.postMessage(t.em, client, id, 'After');
+    await postMessage(t.em, client, id, 'After');
     const later = await stream.until((seen) => hasMessage(seen, (message) => message.content === 'After'));
     // "Before" may also arrive, written the moment before the stream began; what came after, once each.
     const contents = later.flatMap((event) => (event.type === 'message' ? [event.message.content] : []));

@@ -303,6 +303,25 @@ describe('emails over SMTP', () => {
     await emailOf('delivery_approved', copywriter.email);
   });
 
+  it('asks the writer a client chose on their profile for a quote', async () => {
+    const { cookie } = await t.restLogin('client');
+    const copywriter = await createCopywriter(t.em, 'approved');
+    const submitted = await post(
+      '/api/jobs',
+      {
+        contentTopic: 'Bakery landing page',
+        aiContent: 'Our bakery makes fresh bread every morning with local flour and care.',
+        invitedCopywriterId: copywriter.id,
+      },
+      cookie,
+    );
+    expect(submitted.status).toBe(200);
+    const invitation = await emailOf('quote_invitation', copywriter.email);
+    expect(invitation.subject).toContain('Bakery landing page');
+    expect(invitation.text).toContain(`/jobs/${(submitted.body as { id: number }).id}`);
+    await expectOneClickUnsubscribe(invitation);
+  });
+
   it('covered every kind of email', () => {
     expect([...seen.keys()].sort()).toEqual([...NOTIFICATION_KIND_NAMES].sort());
   });

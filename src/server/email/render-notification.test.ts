@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
+import { formatPence } from '../../shared/domain/format.ts';
 import {
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,
@@ -10,7 +11,7 @@ import { escapeHtml, html } from './layout.ts';
 import type { MessageOf, NotificationMessage, RecipientContext } from './notification-message.ts';
 import { renderEmail, renderInApp } from './render-notification.ts';
 import { SAMPLE_MESSAGES } from './sample-messages.ts';
-import { clip, formatLongDate, formatPence, stars, subjectWithTitle } from './wording.ts';
+import { clip, formatLongDate, stars, subjectWithTitle } from './wording.ts';
 
 const PUBLIC_URL = 'https://app.example.com';
 const UNSUBSCRIBE_URL = 'https://app.example.com/unsubscribe?token=abc.def';
@@ -27,8 +28,9 @@ function recipient(spelling: Language, overrides: Partial<RecipientContext> = {}
   };
 }
 
-// Fields that never reach the reader as text: the kind, and the token that only appears URL-encoded.
-const HIDDEN_FIELDS = new Set(['kind', 'token', 'paidAt']);
+// Fields that never reach the reader as text: the kind, the token that only appears URL-encoded, and codes
+// a template turns into words (a service type).
+const HIDDEN_FIELDS = new Set(['kind', 'token', 'paidAt', 'serviceType']);
 
 function visibleStrings(message: NotificationMessage): string[] {
   return Object.entries(message)
@@ -209,6 +211,7 @@ describe('the wording', () => {
       refund: `/payments/${SAMPLE_MESSAGES.refund.paymentId}`,
       application_approved: '/copywriter-dashboard',
       quote_accepted: `/jobs/${SAMPLE_MESSAGES.quote_accepted.jobId}`,
+      quote_invitation: `/jobs/${SAMPLE_MESSAGES.quote_invitation.jobId}`,
       job_assigned: `/jobs/${SAMPLE_MESSAGES.job_assigned.jobId}`,
       revision_requested: `/jobs/${SAMPLE_MESSAGES.revision_requested.jobId}`,
       delivery_approved: `/jobs/${SAMPLE_MESSAGES.delivery_approved.jobId}`,

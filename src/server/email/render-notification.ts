@@ -26,6 +26,7 @@ import { jobWithdrawnContent } from './templates/job-withdrawn.ts';
 import { passwordResetContent } from './templates/password-reset.ts';
 import { paymentReceiptContent } from './templates/payment-receipt.ts';
 import { quoteAcceptedContent } from './templates/quote-accepted.ts';
+import { quoteInvitationContent } from './templates/quote-invitation.ts';
 import { quoteReceivedContent } from './templates/quote-received.ts';
 import { ratingReceivedContent } from './templates/rating-received.ts';
 import { refundContent } from './templates/refund.ts';
@@ -54,6 +55,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   application_approved: applicationApprovedContent,
   application_rejected: applicationRejectedContent,
   quote_accepted: quoteAcceptedContent,
+  quote_invitation: quoteInvitationContent,
   job_assigned: jobAssignedContent,
   revision_requested: revisionRequestedContent,
   delivery_approved: deliveryApprovedContent,

@@ -62,6 +62,13 @@ export const SAMPLE_MESSAGES: { [K in NotificationKind]: MessageOf<K> } = {
     clientName: 'Sarah Mitchell',
     pricePence: 15_000,
   },
+  quote_invitation: {
+    kind: 'quote_invitation',
+    jobId: 4215,
+    jobTitle: 'Landing page for a family-run bakery in Leeds',
+    serviceType: 'rewrite',
+    wordCount: 640,
+  },
   job_assigned: {
     kind: 'job_assigned',
     jobId: 4201,

@@ -10,13 +10,6 @@ export function brandName(spelling: Language): string {
   return spelled(spelling, 'Humanise AI', 'Humanize AI');
 }
 
-// Prices are in pounds whatever the spelling: the marketplace charges in GBP only.
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-export function formatPence(pence: number): string {
-  return gbp.format(Number.isFinite(pence) ? pence / 100 : 0);
-}
-
 // The business runs on London time, so a payment made at 00:30 BST is dated the day the client paid,
 // whichever time zone the server happens to run in.
 const longDates: Record<Language, Intl.DateTimeFormat> = {

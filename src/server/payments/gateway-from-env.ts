@@ -3,8 +3,9 @@ import type { PaymentGateway } from './gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 import { createTestGateway } from './test-gateway.ts';
 
-// DECISIONS.md "Payments": Stripe when its secret key is set, else the built-in test gateway, which production
-// runs only with PAYMENTS=test (parseEnv has refused anything else; checked again here, as the last door).
+// Stripe when its secret key is set, else the built-in test gateway (docs/product.md "Money"), which
+// production runs only with PAYMENTS=test (parseEnv has refused anything else; checked again here, as the
+// last door).
 export function gatewayFromEnv(env: Env): PaymentGateway {
   if (!env.STRIPE_SECRET_KEY) {
     if (env.NODE_ENV === 'production' && env.PAYMENTS !== 'test') {

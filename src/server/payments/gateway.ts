@@ -1,7 +1,7 @@
 // How money is taken: the built-in test gateway by default, Stripe when STRIPE_SECRET_KEY is set
-// (DECISIONS.md "Payments", docs/decisions/0005). Both work in payment intents: the server creates one for the
-// amount it computed itself, the card confirms it, and the outcome is settled by the server. Services talk to
-// these interfaces only.
+// (docs/product.md "Money", docs/decisions/0005). Both work in payment intents: the server creates one for
+// the amount it computed itself, the card confirms it, and the outcome is settled by the server. Services
+// talk to these interfaces only.
 
 export interface PaymentIntentRequest {
   amountPence: number;
@@ -78,7 +78,7 @@ export interface TestGateway extends GatewayBase {
   readonly name: 'test';
   /**
    * Confirms an intent with one of Stripe's test cards, on the server: 4242 4242 4242 4242 succeeds,
-   * 4000 0000 0000 0002 is declined. No card at all is taken as 4242 (DECISIONS.md "Payments").
+   * 4000 0000 0000 0002 is declined. No card at all is taken as 4242 (docs/product.md "Money").
    */
   confirm(paymentIntentId: string, card: { number: string } | undefined): Promise<ConfirmResult>;
 }

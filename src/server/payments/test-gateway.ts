@@ -17,7 +17,7 @@ export function createTestGateway(): TestGateway {
       return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` };
     },
     async confirm(_paymentIntentId, card): Promise<ConfirmResult> {
-      // A payment that carries no card (the REST payloads of SPEC.md section 7) is taken as paid with 4242.
+      // A payment that carries no card (as a plain REST payload) is taken as paid with 4242.
       const number = card?.number ?? TEST_CARDS.succeeds;
       const cardLast4 = number.slice(-4);
       if (number === TEST_CARDS.succeeds) return { status: 'succeeded', cardLast4 };

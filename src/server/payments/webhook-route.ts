@@ -2,7 +2,7 @@
 // adapter, because the signature is computed over the raw bytes: the body must reach it unparsed.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { applyGatewayEvent, type EventOutcome } from '../services/payment-webhook.ts';
+import { applyGatewayEvent, type EventOutcome } from '../services/payments/webhook.ts';
 import { type PaymentGateway, WebhookSignatureError } from './gateway.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';

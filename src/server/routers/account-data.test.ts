@@ -22,7 +22,8 @@ import { createTestGateway } from '../payments/test-gateway.ts';
 import { issueToken } from '../services/account-tokens.ts';
 import { lockJob } from '../services/job-transitions.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { bookCardSuccess, lockPayment } from '../services/payment-settlement.ts';
+import { lockPayment } from '../services/payments/purchase.ts';
+import { bookCardSuccess } from '../services/payments/settlement.ts';
 
 const t = setupTestApp();
 

@@ -372,6 +372,13 @@ describe('unsubscribe', () => {
 });
 
 describe('bad input', () => {
+  // A live token of a new account, so that the valid body is accepted.
+  async function accountToken(purpose: 'reset_password' | 'verify_email'): Promise<string> {
+    const fork = t.em;
+    const token = issueToken(fork, await fork.findOneOrFail(User, (await createUser(t.em)).id), purpose);
+    await fork.flush();
+    return token;
+  }
   const CASES: { name: string; target: () => Promise<BadInputTarget> }[] = [
     {
       name: 'POST /api/auth/forgot-password',
@@ -386,7 +393,7 @@ describe('bad input', () => {
       target: async () => ({
         method: 'POST',
         url: '/api/auth/reset-password',
-        validBody: { token: 'a-token', password: 'a new password' },
+        validBody: { token: await accountToken('reset_password'), password: 'a new password' },
       }),
     },
     {
@@ -394,7 +401,7 @@ describe('bad input', () => {
       target: async () => ({
         method: 'POST',
         url: '/api/auth/verify-email',
-        validBody: { token: 'a-token' },
+        validBody: { token: await accountToken('verify_email') },
       }),
     },
     {
@@ -463,7 +470,9 @@ describe('bad input', () => {
       target: async () => ({
         method: 'POST',
         url: '/api/account/unsubscribe',
-        validBody: { token: '1.quotes.x' },
+        validBody: {
+          token: unsubscribeToken(TEST_SETTINGS.linkSecret, (await createUser(t.em)).id, 'quotes'),
+        },
       }),
     },
     {

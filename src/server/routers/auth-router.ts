@@ -27,7 +27,8 @@ export const authRouter = router({
     .query(({ ctx }) => auth.toCurrentUser(ctx.em, ctx.user)),
 
   // The web client's "who is signed in?": nobody is an answer here, not a 401, so a visitor's page load
-  // logs no error. Integrations ask GET /api/auth/user, which answers 401 as DECISIONS.md says.
+  // logs no error. Integrations ask GET /api/auth/user, which answers 401 (docs/product.md "The REST
+  // contract").
   session: publicProcedure
     .input(z.void())
     .output(currentUserSchema.nullable())
@@ -48,7 +49,12 @@ export const authRouter = router({
     })
     .input(signupSchema)
     .output(currentUserSchema)
-    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await auth.signup(ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      auth.toCurrentUser(
+        ctx.em,
+        await auth.signup({ ...ctx, adminSignupCode: ctx.settings.adminSignupCode }, input),
+      ),
+    ),
 
   logout: publicProcedure
     .meta({

@@ -1,5 +1,5 @@
-// Every (role, chat endpoint) pair with the status DECISIONS.md "Chat" implies, and the same table for the live
-// stream: which subscribers a new message reaches. Each call gets fresh state, because writing in an open
+// Every (role, chat endpoint) pair with the status docs/product.md "Chat" implies, and the same table for the
+// live stream: which subscribers a new message reaches. Each call gets fresh state, because writing in an open
 // conversation takes it, and one role's success would change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/factories.ts';
@@ -13,7 +13,7 @@ import {
 import { subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { ChatEvent } from '../../shared/schemas/chat.ts';
-import * as chat from '../services/chat-service.ts';
+import { createConversation, postJobMessage, postMessage } from '../services/chat-writes.ts';
 
 const t = setupTestApp();
 
@@ -27,14 +27,14 @@ const em = () => t.em;
 const SCENARIOS = {
   // clientA started it and nobody has answered: every approved copywriter may.
   open: async (actors: Actors) => {
-    const { id } = await chat.createConversation(em(), actors.clientA, 'Help with my landing page');
-    await chat.postMessage(em(), actors.clientA, id, 'Can someone help?');
+    const { id } = await createConversation(em(), actors.clientA, 'Help with my landing page');
+    await postMessage(em(), actors.clientA, id, 'Can someone help?');
     return id;
   },
   // `copywriter` answered clientA's conversation, which is now theirs alone (and the admins').
   taken: async (actors: Actors) => {
     const id = await SCENARIOS.open(actors);
-    await chat.postMessage(em(), actors.copywriter, id, 'I can.');
+    await postMessage(em(), actors.copywriter, id, 'I can.');
     return id;
   },
   // The conversation of clientA's job in progress with `copywriter`.
@@ -44,12 +44,12 @@ const SCENARIOS = {
       status: 'in_progress',
       copywriter: actors.copywriter,
     });
-    return (await chat.postJobMessage(em(), actors.clientA, job.id, 'Any questions?')).conversationId;
+    return (await postJobMessage(em(), actors.clientA, job.id, 'Any questions?')).conversationId;
   },
   // A copywriter's own conversation is theirs and the admins'.
   copywriters: async (actors: Actors) => {
-    const { id } = await chat.createConversation(em(), actors.copywriter, 'A question for the team');
-    await chat.postMessage(em(), actors.copywriter, id, 'How are payouts made?');
+    const { id } = await createConversation(em(), actors.copywriter, 'A question for the team');
+    await postMessage(em(), actors.copywriter, id, 'How are payouts made?');
     return id;
   },
 } as const;
@@ -147,7 +147,7 @@ const ROWS: Row[] = [
         status: 'in_progress',
         copywriter: actors.copywriter,
       });
-      const { conversationId } = await chat.postJobMessage(em(), actors.copywriter, job.id, 'Nearly done');
+      const { conversationId } = await postJobMessage(em(), actors.copywriter, job.id, 'Nearly done');
       const fork = em();
       const { Job } = await import('../db/entities/job.ts');
       await fork.nativeUpdate(
@@ -194,18 +194,16 @@ describe('the live stream (chat.events)', () => {
         // Each subscriber then gets a message of its own: once that has arrived, whatever the stream was
         // going to deliver before it has been delivered.
         const own = await Promise.all(
-          signedIn.map(async (role) => (await chat.createConversation(em(), actors[role], 'Mine')).id),
+          signedIn.map(async (role) => (await createConversation(em(), actors[role], 'Mine')).id),
         );
-        const target = await chat.postMessage(
+        const target = await postMessage(
           em(),
           actors[WRITER[scenario]],
           conversationId,
           'The message under test',
         );
         await Promise.all(
-          signedIn.map((role, index) =>
-            chat.postMessage(em(), actors[role], own[index]!, `Sentinel ${role}`),
-          ),
+          signedIn.map((role, index) => postMessage(em(), actors[role], own[index]!, `Sentinel ${role}`)),
         );
 
         const reached: string[] = [];

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { type BadInputTarget, expectBadInputRejected } from '../../../test/helpers/bad-input.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
-import * as chat from '../services/chat-service.ts';
+import { createConversation, postMessage } from '../services/chat-writes.ts';
 
 const t = setupTestApp();
 
 async function clientWithConversation() {
   const client = await createUser(t.em);
-  const { id } = await chat.createConversation(t.em, client, 'A question');
-  await chat.postMessage(t.em, client, id, 'Hello');
+  const { id } = await createConversation(t.em, client, 'A question');
+  await postMessage(t.em, client, id, 'Hello');
   return { id, cookie: await t.restLoginAs(client) };
 }
 

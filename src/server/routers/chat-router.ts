@@ -16,8 +16,16 @@ import {
 } from '../../shared/schemas/chat.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { AppError, toTRPCError } from '../errors.ts';
 import { findSessionUser } from '../services/auth-service.ts';
-import * as chat from '../services/chat-service.ts';
+import {
+  conversationsPage,
+  getConversation,
+  getEarlierMessages,
+  markConversationRead,
+} from '../services/chat-reads.ts';
+import { streamChatEvents } from '../services/chat-stream.ts';
+import { createConversation, postJobMessage, postMessage } from '../services/chat-writes.ts';
 import { router } from '../trpc/init.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure } from '../trpc/procedures.ts';
@@ -37,15 +45,13 @@ export const chatRouter = router({
     })
     .input(pageQuerySchema.optional())
     .output(z.array(conversationSummaryDtoSchema))
-    .query(async ({ ctx, input }) =>
-      linked(ctx, await chat.conversationsPage(ctx.em, ctx.user, input ?? {})),
-    ),
+    .query(async ({ ctx, input }) => linked(ctx, await conversationsPage(ctx.em, ctx.user, input ?? {}))),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/conversations', tags, summary: 'Start a conversation' } })
     .input(newConversationSchema)
     .output(createdConversationDtoSchema)
-    .mutation(({ ctx, input }) => chat.createConversation(ctx.em, ctx.user, input.title)),
+    .mutation(({ ctx, input }) => createConversation(ctx.em, ctx.user, input.title)),
 
   byId: authedProcedure
     .meta({
@@ -58,7 +64,7 @@ export const chatRouter = router({
     })
     .input(conversationIdSchema)
     .output(conversationDetailDtoSchema)
-    .query(({ ctx, input }) => chat.getConversation(ctx.em, ctx.user, input.id)),
+    .query(({ ctx, input }) => getConversation(ctx.em, ctx.user, input.id)),
 
   earlierMessages: authedProcedure
     .meta({
@@ -71,7 +77,7 @@ export const chatRouter = router({
     })
     .input(earlierMessagesSchema)
     .output(earlierMessagesDtoSchema)
-    .query(({ ctx, input }) => chat.getEarlierMessages(ctx.em, ctx.user, input.id, input.before)),
+    .query(({ ctx, input }) => getEarlierMessages(ctx.em, ctx.user, input.id, input.before)),
 
   sendMessage: authedProcedure
     .meta({
@@ -84,7 +90,7 @@ export const chatRouter = router({
     })
     .input(conversationMessageSchema)
     .output(messageDtoSchema)
-    .mutation(({ ctx, input }) => chat.postMessage(ctx.em, ctx.user, input.id, input.content)),
+    .mutation(({ ctx, input }) => postMessage(ctx.em, ctx.user, input.id, input.content)),
 
   markRead: authedProcedure
     .meta({
@@ -98,7 +104,7 @@ export const chatRouter = router({
     .input(conversationIdSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await chat.markConversationRead(ctx.em, ctx.user, input.id);
+      await markConversationRead(ctx.em, ctx.user, input.id);
       return { success: true as const };
     }),
 
@@ -113,12 +119,12 @@ export const chatRouter = router({
     })
     .input(jobMessageSchema)
     .output(messageDtoSchema)
-    .mutation(({ ctx, input }) => chat.postJobMessage(ctx.em, ctx.user, input.id, input.content)),
+    .mutation(({ ctx, input }) => postJobMessage(ctx.em, ctx.user, input.id, input.content)),
 
   // New messages as they are written, over server-sent events (tRPC only: the REST adapter has no streams).
   // tRPC cannot validate a subscription's output with .output(); each event is parsed by its DTO schema.
   events: authedProcedure.input(chatEventsInputSchema).subscription(async function* ({ ctx, input, signal }) {
-    const events = chat.streamChatEvents({
+    const events = streamChatEvents({
       em: ctx.em,
       user: ctx.user,
       bus: ctx.services.chatBus,
@@ -126,6 +132,12 @@ export const chatRouter = router({
       signal: signal ?? new AbortController().signal,
       recheckUser: () => findSessionUser({ em: ctx.em.fork(), session: ctx.session }),
     });
-    for await (const { id, event } of events) yield tracked(id, chatEventSchema.parse(event));
+    // A stream's own refusals (too many streams, signed out meanwhile) come after the procedure has answered,
+    // past the middleware that maps AppError, so they are mapped here.
+    try {
+      for await (const { id, event } of events) yield tracked(id, chatEventSchema.parse(event));
+    } catch (error) {
+      throw error instanceof AppError ? toTRPCError(error) : error;
+    }
   }),
 });

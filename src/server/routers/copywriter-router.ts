@@ -5,12 +5,17 @@ import {
   profileDtoSchema,
   profileSchema,
   workSubmissionSchema,
+  writerProfilePageSchema,
+  writerProfileQuerySchema,
+  writerProfileRequestSchema,
+  writerProfileSchema,
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
 import { pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
 import * as copywriters from '../services/copywriter-service.ts';
+import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
-import { linked } from '../trpc/paging.ts';
+import { linked, linkNextPage } from '../trpc/paging.ts';
 import {
   approvedCopywriterProcedure,
   authedProcedure,
@@ -148,4 +153,49 @@ export const copywriterRouter = router({
     .input(pageQuerySchema.optional())
     .output(z.array(copywriterListingSchema))
     .query(async ({ ctx, input }) => linked(ctx, await copywriters.directory(ctx.em, input))),
+
+  featured: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/featured-copywriters',
+        tags,
+        summary:
+          'The three top-rated approved copywriters the home page shows, or none while fewer than three have a rating',
+        protect: false,
+      },
+    })
+    // An object rather than an array: three writers at most are not a list to page (docs/product.md "Limits").
+    .input(z.void())
+    .output(z.object({ writers: z.array(copywriterListingSchema) }))
+    .query(async ({ ctx }) => ({ writers: await copywriters.featuredCopywriters(ctx.em) })),
+
+  // A writer's public page; ?limit and ?cursor page its reviews, and the Link header names the next page.
+  publicProfile: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/copywriters/{id}',
+        tags,
+        summary:
+          'An approved copywriter\'s public profile with their reviews, newest first (paged: Link rel="next")',
+        protect: false,
+      },
+    })
+    .input(writerProfileQuerySchema)
+    .output(writerProfileSchema)
+    .query(async ({ ctx, input: { id, ...query } }) => {
+      const { profile, nextCursor } = await writerProfile(ctx.em, id, query);
+      linkNextPage(ctx, nextCursor);
+      return profile;
+    }),
+
+  // The same for the web's profile page, whose 'More reviews' reads the next cursor from the body.
+  publicProfilePage: publicProcedure
+    .input(writerProfileRequestSchema)
+    .output(writerProfilePageSchema)
+    .query(async ({ ctx, input: { id, ...query } }) => {
+      const { profile, nextCursor } = await writerProfile(ctx.em, id, query);
+      return { ...profile, nextCursor };
+    }),
 });

@@ -11,7 +11,7 @@ import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
-import * as chat from '../services/chat-service.ts';
+import { createConversation, postJobMessage, postMessage } from '../services/chat-writes.ts';
 
 const t = setupTestApp();
 
@@ -226,18 +226,13 @@ describe("an admin's rejection of a copywriter who quoted", () => {
     const takenAlone = await quotedJob(client, [{ ...anna, price: 50 }]);
     await post(`/api/client/accept-quote/${takenAlone}/${anna.user.id}`, undefined, client.cookie);
     // Anna took a client's open conversation, and wrote in a job's.
-    const open = await chat.createConversation(t.em, client.user, 'Who can help?');
-    await chat.postMessage(t.em, client.user, open.id, 'Anyone free this week?');
-    await chat.postMessage(t.em, anna.user, open.id, 'I am.');
-    const { conversationId: jobConversation } = await chat.postJobMessage(t.em, anna.user, shared, 'Hello!');
+    const open = await createConversation(t.em, client.user, 'Who can help?');
+    await postMessage(t.em, client.user, open.id, 'Anyone free this week?');
+    await postMessage(t.em, anna.user, open.id, 'I am.');
+    const { conversationId: jobConversation } = await postJobMessage(t.em, anna.user, shared, 'Hello!');
     // Paid work of hers stays hers, conversation and all.
     const paid = await createJob(t.em, { client: client.user, copywriter: anna.user, status: 'in_progress' });
-    const { conversationId: paidConversation } = await chat.postJobMessage(
-      t.em,
-      anna.user,
-      paid.id,
-      'Started',
-    );
+    const { conversationId: paidConversation } = await postJobMessage(t.em, anna.user, paid.id, 'Started');
 
     const rejected = await post(
       `/api/admin/copywriters/${anna.user.id}/reject`,

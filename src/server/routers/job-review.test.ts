@@ -91,7 +91,7 @@ describe('a revision', () => {
       copywriterId: world.writer.id,
       reviewWindowEndsAt: null,
       revisionsRequested: 1,
-      // SPEC's fields still mean the latest delivery while the revision is under way.
+      // The job's own result still means the latest delivery while the revision is under way.
       result: 'The first delivered text.',
       versions: [{ round: 1, revisionReason: REASON }],
     });
@@ -421,7 +421,7 @@ describe('a rating', () => {
     expect((await page(world)).timeline.at(-1)).toMatchObject({ kind: 'rated', detail: '4/5' });
   });
 
-  it("keeps SPEC's payload working without a review, and refuses one over 2,000 characters", async () => {
+  it('keeps the rating-only payload working, and refuses a review over 2,000 characters', async () => {
     const world = await delivered();
     const tooLong = await post(
       `/api/jobs/${world.jobId}/rating`,

@@ -41,7 +41,7 @@ async function countStatements(cookie: string, expectedJobs: number, url = '/api
     listed = response.body as unknown[];
   });
   expect(listed).toHaveLength(expectedJobs);
-  // Every statement of the request: the session's user, the copywriter's approval, the list itself.
+  // Every statement of the request: the session's user (with a copywriter's approval), the list itself.
   return statements.length;
 }
 
@@ -72,7 +72,7 @@ describe('GET /api/jobs', () => {
 });
 
 describe("the copywriter's lists", () => {
-  it('run the same statements for 3 jobs and for 150: the user, the approval, one for the page', async () => {
+  it('run the same statements for 3 jobs and for 150: the user with the approval, one for the page', async () => {
     const writer = await createCopywriter(t.em);
     const others = [await createCopywriter(t.em), await createCopywriter(t.em)];
     const cookie = await t.restLoginAs(writer);
@@ -102,7 +102,30 @@ describe("the copywriter's lists", () => {
     const many = [];
     for (const list of lists) many.push(await countStatements(cookie, 50, `/api/copywriter/${list}`));
     expect(many).toEqual(few);
-    expect(many).toEqual([3, 3, 3]);
+    expect(many).toEqual([2, 2, 2]);
+  });
+
+  it('load together as the dashboard asks for them: the user with the approval once, one for each list', async () => {
+    const writer = await createCopywriter(t.em);
+    const cookie = await t.restLoginAs(writer);
+    const client = await createUser(t.em);
+    for (const status of ['quote', 'in_progress', 'completed'] as const) {
+      await createJob(t.em, { client, status, copywriter: status === 'quote' ? null : writer });
+    }
+    const procedures = ['availableJobsPage', 'activeJobsPage', 'completedJobsPage'].map(
+      (name) => `copywriter.${name}`,
+    );
+    let body: { result: { data: { items: unknown[] } } }[] = [];
+    const statements = await t.statementsDuring(async () => {
+      const response = await t.rest({
+        method: 'GET',
+        url: `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent('{}')}`,
+        cookie,
+      });
+      body = response.body as typeof body;
+    });
+    expect(body.map((answer) => answer.result.data.items.length)).toEqual([1, 1, 1]);
+    expect(statements).toHaveLength(4);
   });
 });
 

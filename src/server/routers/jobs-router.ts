@@ -5,13 +5,15 @@ import {
   jobDetailDtoSchema,
   jobDtoSchema,
   jobIdSchema,
+  jobListQuerySchema,
+  jobListRequestSchema,
   jobSubmissionSchema,
   pendingJobSchema,
   ratingSchema,
   revisionRequestSchema,
   timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
-import { pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema, pageSchema } from '../../shared/schemas/paging.ts';
 import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
 import { arrayPage } from '../services/read-models/page.ts';
@@ -40,16 +42,18 @@ export const jobsRouter = router({
         summary: 'The client\'s jobs; every job for an admin (newest first; paged: Link rel="next")',
         description:
           'Long texts are previews of at most 300 characters ending in "..." when cut (a client\'s completed ' +
-          'job keeps its draft and delivered text whole); GET /api/jobs/{id} has the whole of them.',
+          'job keeps its draft and delivered text whole); GET /api/jobs/{id} has the whole of them. ' +
+          '?sort=due orders by due date: overdue work first, then work still ahead of its due date (soonest ' +
+          'first), then the rest, newest first.',
       },
     })
-    .input(pageQuerySchema.optional())
+    .input(jobListQuerySchema.optional())
     .output(z.array(jobDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await jobs.listJobs(ctx.em, ctx.user, input))),
 
   // The same list for the web's "Load more", which reads the next cursor from the body.
   listPage: authedProcedure
-    .input(pageRequestSchema.optional())
+    .input(jobListRequestSchema.optional())
     .output(pageSchema(jobDtoSchema))
     .query(({ ctx, input }) => jobs.listJobs(ctx.em, ctx.user, input)),
 

@@ -1,5 +1,5 @@
-// Every (role, endpoint) pair of the marketplace, with the status DECISIONS.md implies. Each call gets fresh
-// state, so that one role's success cannot change what the next role finds.
+// Every (role, endpoint) pair of the marketplace, with the status docs/product.md "Roles" implies. Each call
+// gets fresh state, so that one role's success cannot change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/factories.ts';
 import {
@@ -287,6 +287,16 @@ const ROWS: Row[] = [
     name: 'GET /api/copywriters',
     call: async () => ({ method: 'GET', url: '/api/copywriters' }),
     expect: ALL(200),
+  },
+  {
+    name: "GET /api/copywriters/{id} (an approved writer's public profile)",
+    call: async (actors) => ({ method: 'GET', url: `/api/copywriters/${actors.copywriter.id}` }),
+    expect: ALL(200),
+  },
+  {
+    name: "GET /api/copywriters/{id} (an applicant's, which is not public)",
+    call: async (actors) => ({ method: 'GET', url: `/api/copywriters/${actors.pendingCopywriter.id}` }),
+    expect: ALL(404),
   },
   ...(['stats', 'copywriters'] as const).map(
     (path): Row => ({

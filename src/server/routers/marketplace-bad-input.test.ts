@@ -136,7 +136,12 @@ const CASES: Case[] = [
     name: 'POST /api/payments/process-job-payment',
     target: async () => {
       const { client, cookie } = await asClient();
-      const job = await createJob(t.em, { client, status: 'unpaid', fixedPrice: 50 });
+      const job = await createJob(t.em, {
+        client,
+        status: 'unpaid',
+        copywriter: await createCopywriter(t.em),
+        fixedPrice: 40,
+      });
       return {
         method: 'POST',
         url: '/api/payments/process-job-payment',
@@ -148,11 +153,16 @@ const CASES: Case[] = [
   {
     name: 'POST /api/payments/skip-for-testing',
     target: async () => {
-      const { cookie } = await asClient();
+      const { client, cookie } = await asClient();
+      const job = await createJob(t.em, {
+        client,
+        status: 'unpaid',
+        copywriter: await createCopywriter(t.em),
+      });
       return {
         method: 'POST',
         url: '/api/payments/skip-for-testing',
-        validBody: { jobId: 123456 },
+        validBody: { jobId: job.id },
         optional: ['jobId'],
         cookie: () => cookie,
       };

@@ -120,7 +120,10 @@ describe('the journey through the REST API', () => {
       completedJobs: 1,
     });
     const stats = (await get('/api/admin/stats', admin.cookie)).body;
-    expect(stats).toMatchObject({ totalJobs: 1, revenue: { current: 112.5, percentChange: 100 } });
+    expect(stats).toMatchObject({
+      totalJobs: 1,
+      revenue: { current: 112.5, percentChange: 100, previous: 0 },
+    });
   });
 
   it('keeps a declined job unpaid and records the attempt', async () => {

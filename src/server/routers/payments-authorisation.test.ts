@@ -1,5 +1,5 @@
-// Every (role, endpoint) pair of the payment endpoints, with the status DECISIONS.md implies. Each call gets
-// fresh state, so that one role's success cannot change what the next role finds.
+// Every (role, endpoint) pair of the payment endpoints, with the status docs/product.md "Roles" implies. Each
+// call gets fresh state, so that one role's success cannot change what the next role finds.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';
@@ -7,7 +7,9 @@ import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { User } from '../db/entities/user.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
-import { confirmTestPayment, payJob, startHoursPurchase } from '../services/payment-service.ts';
+import { payJob } from '../services/payments/job-payment.ts';
+import { startHoursPurchase } from '../services/payments/package-purchase.ts';
+import { confirmTestPayment } from '../services/payments/settlement.ts';
 
 const t = setupTestApp();
 

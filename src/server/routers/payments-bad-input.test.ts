@@ -1,7 +1,7 @@
 // Every payment endpoint that takes a body or an id, sent malformed JSON, wrong types, 1 MB strings and missing
 // fields by a caller who is allowed to use it: a 4xx JSON error each time, never a 5xx.
 import { describe, expect, it } from 'vitest';
-import { createJob } from '../../../test/factories.ts';
+import { createCopywriter, createJob } from '../../../test/factories.ts';
 import { type BadInputTarget, expectBadInputRejected } from '../../../test/helpers/bad-input.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 
@@ -40,7 +40,7 @@ const CASES: Case[] = [
         url: '/api/simulate-payment-success',
         validBody: {
           paymentIntentId: (intent.body as { paymentIntentId: string }).paymentIntentId,
-          card: { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+          card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
         },
         optional: ['card'],
         cookie: () => cookie,
@@ -51,7 +51,27 @@ const CASES: Case[] = [
     name: 'POST /api/payments/pay-job-with-hours',
     target: async () => {
       const { user, cookie } = await t.restLogin('client');
-      const job = await createJob(t.em, { client: user, status: 'unpaid', estimatedHours: 2 });
+      // Five prepaid hours, so that the valid body pays the job.
+      const intent = await t.rest({
+        method: 'POST',
+        url: '/api/payments/create-payment-intent',
+        payload: { packageId: 'starter' },
+        cookie,
+      });
+      const paymentIntentId = (intent.body as { paymentIntentId: string }).paymentIntentId;
+      await t.rest({
+        method: 'POST',
+        url: '/api/simulate-payment-success',
+        payload: { paymentIntentId },
+        cookie,
+      });
+      const writer = await createCopywriter(t.em);
+      const job = await createJob(t.em, {
+        client: user,
+        status: 'unpaid',
+        copywriter: writer,
+        estimatedHours: 2,
+      });
       return {
         method: 'POST',
         url: '/api/payments/pay-job-with-hours',

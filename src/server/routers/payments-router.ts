@@ -20,8 +20,12 @@ import {
   simulatePaymentSchema,
   skipPaymentSchema,
 } from '../../shared/schemas/payments.ts';
-import { getPayment, listJobPayments, listPayments } from '../services/payment-history.ts';
-import * as payments from '../services/payment-service.ts';
+import { payJob, skipPayment } from '../services/payments/job-payment.ts';
+import { startHoursPurchase } from '../services/payments/package-purchase.ts';
+import { payJobWithHours } from '../services/payments/prepaid-hours.ts';
+import { getPayment, listJobPayments, listPayments } from '../services/payments/receipts.ts';
+import { refundJobPayment } from '../services/payments/refunds.ts';
+import { confirmTestPayment, paymentStatus } from '../services/payments/settlement.ts';
 import { arrayPage } from '../services/read-models/page.ts';
 import { router } from '../trpc/init.ts';
 import { linked } from '../trpc/paging.ts';
@@ -73,7 +77,7 @@ export const paymentsRouter = router({
     .input(createPaymentIntentSchema)
     .output(packagePaymentInfoSchema)
     .mutation(({ ctx, input }) =>
-      payments.startHoursPurchase(ctx.em, ctx.services.gateway, ctx.user, input.packageId),
+      startHoursPurchase(ctx.em, ctx.services.gateway, ctx.user, input.packageId),
     ),
 
   simulatePaymentSuccess: clientProcedure
@@ -89,7 +93,7 @@ export const paymentsRouter = router({
     .output(settledPaymentResultSchema)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await payments.confirmTestPayment(ctx.em, ctx.services.gateway, ctx.user, input)),
+      ...(await confirmTestPayment(ctx.em, ctx.services.gateway, ctx.user, input)),
     })),
 
   status: clientProcedure
@@ -103,7 +107,7 @@ export const paymentsRouter = router({
     })
     .input(paymentIntentRefSchema)
     .output(paymentStatusSchema)
-    .query(({ ctx, input }) => payments.paymentStatus(ctx.em, ctx.user, input.paymentIntentId)),
+    .query(({ ctx, input }) => paymentStatus(ctx.em, ctx.user, input.paymentIntentId)),
 
   processJobPayment: clientProcedure
     .meta({
@@ -113,7 +117,7 @@ export const paymentsRouter = router({
     .output(jobPaymentResultSchema)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await payments.payJob(ctx.em, ctx.services.gateway, ctx.user, input)),
+      ...(await payJob(ctx.em, ctx.services.gateway, ctx.user, input)),
     })),
 
   payJobWithHours: clientProcedure
@@ -129,7 +133,7 @@ export const paymentsRouter = router({
     .output(payJobWithHoursResultSchema)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await payments.payJobWithHours(ctx.em, ctx.services.gateway, ctx.user, input.jobId)),
+      ...(await payJobWithHours(ctx.em, ctx.services.gateway, ctx.user, input.jobId)),
     })),
 
   skipForTesting: clientProcedure
@@ -144,7 +148,7 @@ export const paymentsRouter = router({
     .input(skipPaymentSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await payments.skipPayment(ctx.em, ctx.services.gateway, ctx.user, input.jobId);
+      await skipPayment(ctx.em, ctx.services.gateway, ctx.user, input.jobId);
       return { success: true as const };
     }),
 
@@ -198,7 +202,5 @@ export const paymentsRouter = router({
     })
     .input(paymentIdSchema)
     .output(adminPaymentDtoSchema)
-    .mutation(({ ctx, input }) =>
-      payments.refundJobPayment(ctx.em, ctx.services.gateway, input.id, ctx.user),
-    ),
+    .mutation(({ ctx, input }) => refundJobPayment(ctx.em, ctx.services.gateway, input.id, ctx.user)),
 });

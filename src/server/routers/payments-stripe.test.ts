@@ -12,8 +12,8 @@ import { PaymentEvent } from '../db/entities/payment-event.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { StripeGateway } from '../payments/gateway.ts';
 import { createStripeGateway } from '../payments/stripe-gateway.ts';
-import { hoursBalance } from '../services/ledger-service.ts';
-import { applyGatewayEvent } from '../services/payment-webhook.ts';
+import { hoursBalance } from '../services/payments/ledger.ts';
+import { applyGatewayEvent } from '../services/payments/webhook.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_humanise';
 const mock = await startStripeMock();

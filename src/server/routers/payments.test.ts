@@ -6,7 +6,7 @@ import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { Job } from '../db/entities/job.ts';
 import { LedgerEntry } from '../db/entities/ledger-entry.ts';
 import { Payment } from '../db/entities/payment.ts';
-import { hoursBalance } from '../services/ledger-service.ts';
+import { hoursBalance } from '../services/payments/ledger.ts';
 
 const t = setupTestApp();
 
@@ -27,7 +27,7 @@ const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' };
 const SUCCEEDS = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 describe('hour packages', () => {
-  it('lists the three packages of DECISIONS.md to anyone', async () => {
+  it('lists the three hour packages to anyone', async () => {
     const response = await get('/api/payments/packages');
     expect(response.body).toEqual([
       { id: 'starter', name: 'Starter', hours: 5, amount: 35_000 },
@@ -79,7 +79,7 @@ describe('hour packages', () => {
     expect(session.body).toMatchObject({ hoursBalance: 10 });
   });
 
-  it('takes a payload with no card as paid with 4242, as the SPEC’s own call does', async () => {
+  it('takes a payload with no card as paid with 4242, as a plain REST call sends it', async () => {
     const { user, cookie } = await t.restLogin('client');
     const { paymentIntentId } = await buy(cookie, 'starter');
     expect((await post('/api/simulate-payment-success', { paymentIntentId }, cookie)).status).toBe(200);
@@ -103,7 +103,7 @@ describe('hour packages', () => {
     await post('/api/simulate-payment-success', { paymentIntentId }, cookie);
     const admin = await t.restLogin('admin');
     expect((await get('/api/admin/stats', admin.cookie)).body).toMatchObject({
-      revenue: { current: 350, percentChange: 100 },
+      revenue: { current: 350, percentChange: 100, previous: 0 },
     });
   });
 });

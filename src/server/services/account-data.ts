@@ -7,7 +7,7 @@
 // - a copywriter profile loses its text and is rejected: it leaves the directory and cannot be assigned;
 // - jobs not yet paid are withdrawn (the transition table's `withdraw`): their text goes and nobody can quote,
 //   accept or pay any more; a card payment still in flight for one is refunded when it lands
-//   (payment-settlement.ts). Paid jobs stay as they are, for their copywriter and the books;
+//   (payments/settlement.ts). Paid jobs stay as they are, for their copywriter and the books;
 // - a copywriter's quotes on jobs still open for quotes go, so that no client accepts a quote nobody can do;
 // - notifications, account tokens, emails to the account, feedback, and conversations nobody else is in go;
 //   messages written to other people stay, under the anonymised name.
@@ -30,11 +30,11 @@ import { Payment } from '../db/entities/payment.ts';
 import { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import type { Context } from '../trpc/context.ts';
 import { applyTransition } from './job-transitions.ts';
-import { hoursBalance } from './ledger-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { hoursBalance } from './payments/ledger.ts';
 import { withdrawQuotesOf } from './quote-service.ts';
+import type { RequestScope } from './request-scope.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -118,6 +118,8 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
     updatedAt: iso(job.updatedAt),
     completedAt: isoOrNull(job.completedAt),
     approvedAt: isoOrNull(job.approvedAt),
+    deadline: isoOrNull(job.deadline),
+    deliveryDate: isoOrNull(job.deliveryDate),
   });
 
   return {
@@ -168,6 +170,7 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
           fixedPrice: quote.fixedPrice ?? null,
           message: quote.message ?? null,
           createdAt: iso(quote.createdAt),
+          deliveryDate: isoOrNull(quote.deliveryDate),
         })),
       revisionRequests: deliveriesOf(job).flatMap((delivery) =>
         delivery.revisionReason && delivery.revisionRequestedAt
@@ -197,6 +200,7 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
       fixedPrice: quote.fixedPrice ?? null,
       message: quote.message ?? null,
       createdAt: iso(quote.createdAt),
+      deliveryDate: isoOrNull(quote.deliveryDate),
     })),
     payments: payments.map((payment) => ({
       id: payment.id,
@@ -267,7 +271,7 @@ export function anonymisedEmail(userId: number): string {
 const UNPAID: Job['status'][] = ['quote', 'offer_made', 'unpaid'];
 
 export async function deleteAccount(
-  ctx: Pick<Context, 'em' | 'session'> & { user: User },
+  ctx: Pick<RequestScope, 'em' | 'session'> & { user: User },
   password: string,
 ): Promise<{ success: true }> {
   if (!(await verifyPassword(ctx.user.passwordHash, password))) {

@@ -16,23 +16,23 @@ import { AccountToken } from '../db/entities/account-token.ts';
 import { User } from '../db/entities/user.ts';
 import { readUnsubscribeToken } from '../email/unsubscribe-token.ts';
 import { AppError } from '../errors.ts';
-import type { Context } from '../trpc/context.ts';
 import { emailTokenLink, findLiveToken, retireTokens } from './account-tokens.ts';
 import { normaliseEmail, startSession } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
 
 // Every answer to a reset request takes at least this long, whether the email has an account, has asked too
 // often, or is unknown: the time of the answer tells nothing about which (measured in the bench).
 export const FORGOT_PASSWORD_MIN_MS = 400;
 
-type Scope = Pick<Context, 'em' | 'ip' | 'setHeader'>;
+type Scope = Pick<RequestScope, 'em' | 'ip'>;
 
 export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promise<{ message: string }> {
   const started = performance.now();
   try {
     await enforceThrottle(
-      ctx,
+      ctx.em,
       THROTTLES.resetByAddress,
       ctx.ip,
       'Too many reset requests from this address. Please try again later.',
@@ -55,7 +55,7 @@ export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promis
 
 // A new password from the link: it ends every session the account had, and opens one here.
 export async function resetPassword(
-  ctx: Pick<Context, 'em' | 'session'>,
+  ctx: Pick<RequestScope, 'em' | 'session'>,
   input: { token: string; password: string },
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
@@ -101,11 +101,11 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
 }
 
 export async function resendVerification(
-  ctx: Pick<Context, 'em' | 'setHeader'> & { user: User },
+  ctx: Pick<RequestScope, 'em'> & { user: User },
 ): Promise<{ message: string }> {
   if (ctx.user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already confirmed');
   await enforceThrottle(
-    ctx,
+    ctx.em,
     THROTTLES.verificationResend,
     String(ctx.user.id),
     'Too many confirmation emails. Please try again in an hour.',
@@ -119,7 +119,7 @@ export async function resendVerification(
 
 // The address changes only once the new inbox confirms it; until then the old one keeps working.
 export async function requestEmailChange(
-  ctx: Pick<Context, 'em' | 'setHeader'> & { user: User },
+  ctx: Pick<RequestScope, 'em'> & { user: User },
   input: ChangeEmailInput,
 ): Promise<{ message: string }> {
   if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
@@ -131,7 +131,7 @@ export async function requestEmailChange(
     throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
   }
   await enforceThrottle(
-    ctx,
+    ctx.em,
     THROTTLES.emailChange,
     String(ctx.user.id),
     'Too many email changes. Please try again in an hour.',

@@ -6,14 +6,14 @@ import type { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { leaveConversations } from './chat-service.ts';
+import { leaveConversations } from './chat-writes.ts';
 import { toProfileDto } from './copywriter-service.ts';
 import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
 import { forgetAcceptedTerms } from './job-service.ts';
 import { applyTransition, lockJob } from './job-transitions.ts';
-import { revenueByMonth } from './ledger-service.ts';
 import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
-import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
+import { revenueByMonth } from './payments/ledger.ts';
+import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
 import { lockJobsOfQuoter, withdrawQuotesOf } from './quote-service.ts';
 import {
   afterTimeFilter,
@@ -26,8 +26,10 @@ import {
 } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
-function percentChange(current: number, previous: number): number {
-  if (previous === 0) return current === 0 ? 0 : 100;
+// Against a month that took nothing the change reads 100 (or 0), as REST clients have always been answered;
+// the dashboard reads `previous` and says "No payments last month" instead (admin-logic.ts).
+export function percentChange(current: number, previous: number): number {
+  if (previous <= 0) return current > 0 ? 100 : 0;
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
@@ -50,7 +52,7 @@ export async function stats(em: EntityManager, now = new Date()): Promise<AdminS
     totalJobs: Number(counts.total),
     pendingJobs: Number(counts.pending),
     inProgressJobs: Number(counts.in_progress),
-    revenue: { current, percentChange: percentChange(current, previous) },
+    revenue: { current, percentChange: percentChange(current, previous), previous },
   };
 }
 
@@ -147,7 +149,8 @@ async function endRejectedWork(
   return intents;
 }
 
-// DECISIONS.md: 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one.
+// 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one (docs/product.md
+// "Admin").
 export async function assignJob(
   em: EntityManager,
   admin: User,

@@ -7,7 +7,8 @@ import { Conversation } from '../db/entities/conversation.ts';
 import { Job } from '../db/entities/job.ts';
 import { Quote } from '../db/entities/quote.ts';
 import { chatViewer, loadAudiences, mayRead, readableCondition } from './chat-access.ts';
-import * as chat from './chat-service.ts';
+import { listConversations } from './chat-reads.ts';
+import { createConversation, postJobMessage, postMessage } from './chat-writes.ts';
 
 const t = setupTestApp();
 
@@ -22,27 +23,27 @@ describe('the read rule as a predicate and as SQL', () => {
     const pending = await createCopywriter(em(), 'pending');
     const admin = await createUser(em(), { role: 'admin' });
 
-    const open = await chat.createConversation(em(), clientA, 'Open');
-    await chat.postMessage(em(), clientA, open.id, 'Anyone?');
-    const quiet = await chat.createConversation(em(), clientB, 'Nobody wrote yet');
-    const taken = await chat.createConversation(em(), clientA, 'Taken');
-    await chat.postMessage(em(), chosen, taken.id, 'Mine now');
-    const byAdmin = await chat.createConversation(em(), clientB, 'Answered by an admin');
-    await chat.postMessage(em(), admin, byAdmin.id, 'Hello from the team');
-    await chat.createConversation(em(), bystander, "A copywriter's own");
-    await chat.createConversation(em(), admin, "An admin's own");
+    const open = await createConversation(em(), clientA, 'Open');
+    await postMessage(em(), clientA, open.id, 'Anyone?');
+    const quiet = await createConversation(em(), clientB, 'Nobody wrote yet');
+    const taken = await createConversation(em(), clientA, 'Taken');
+    await postMessage(em(), chosen, taken.id, 'Mine now');
+    const byAdmin = await createConversation(em(), clientB, 'Answered by an admin');
+    await postMessage(em(), admin, byAdmin.id, 'Hello from the team');
+    await createConversation(em(), bystander, "A copywriter's own");
+    await createConversation(em(), admin, "An admin's own");
 
     const quoted = await createJob(em(), { client: clientA, status: 'offer_made' });
     const fork = em();
     fork.create(Quote, { job: quoted.id, copywriter: quoter.id, fixedPrice: 50 });
     fork.create(Quote, { job: quoted.id, copywriter: chosen.id, fixedPrice: 60 });
     await fork.flush();
-    await chat.postJobMessage(em(), clientA, quoted.id, 'Which of you?');
+    await postJobMessage(em(), clientA, quoted.id, 'Which of you?');
     const working = await createJob(em(), { client: clientB, status: 'in_progress', copywriter: chosen });
-    await chat.postJobMessage(em(), chosen, working.id, 'Started');
+    await postJobMessage(em(), chosen, working.id, 'Started');
     // A job whose copywriter was assigned after its conversation began, without writing in it since.
     const assignedLater = await createJob(em(), { client: clientA, status: 'offer_made' });
-    await chat.postJobMessage(em(), clientA, assignedLater.id, 'Hello?');
+    await postJobMessage(em(), clientA, assignedLater.id, 'Hello?');
     await em().nativeUpdate(
       Job,
       { id: assignedLater.id },
@@ -68,7 +69,7 @@ describe('the read rule as a predicate and as SQL', () => {
         `${user.role} ${user.name}`,
       ).toEqual(byPredicate);
       // The list answers the same conversations.
-      const listed = (await chat.listConversations(em(), user)).map((conversation) => conversation.id);
+      const listed = (await listConversations(em(), user)).map((conversation) => conversation.id);
       expect(listed.sort((a, b) => a - b)).toEqual(byPredicate);
     }
 

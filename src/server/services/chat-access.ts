@@ -1,4 +1,4 @@
-// Who may read and write in a conversation (DECISIONS.md "Chat"), written once as a predicate over a
+// Who may read and write in a conversation (docs/product.md "Chat"), written once as a predicate over a
 // conversation's audience (for one conversation, and for each message the live stream delivers) and once as
 // SQL (for the list and for replaying missed messages). chat-access.test.ts holds the two to the same table.
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -52,7 +52,7 @@ export function isOpen(audience: ConversationAudience): boolean {
 }
 
 // A job's conversation belongs to the job's people: its client and copywriter, and while quotes are open the
-// copywriters who quoted it (the same people who may write in it, chat-service's postJobMessage).
+// copywriters who quoted it (the same people who may write in it, chat-writes.ts's postJobMessage).
 function isJobsPerson(viewer: ChatViewer, job: NonNullable<ConversationAudience['job']>): boolean {
   if (job.clientId === viewer.id || job.copywriterId === viewer.id) return true;
   return viewer.role === 'copywriter' && job.status === 'offer_made' && job.quoterIds.includes(viewer.id);

@@ -21,7 +21,7 @@ import {
   timeCursorOf,
 } from './read-models/page.ts';
 import { recordDelivery } from './review-service.ts';
-import { type CopywriterRecord, copywriterRecords } from './writer-records.ts';
+import { type CopywriterRecord, copywriterRecords, writerRecordColumns } from './writer-records.ts';
 
 export function toProfileDto(
   profile: CopywriterProfile,
@@ -61,7 +61,8 @@ export interface ApplicationInput {
   rates: string;
 }
 
-// DECISIONS.md "Accounts": applying makes a client a copywriter whose profile waits for an admin.
+// Applying makes a client a copywriter whose profile waits for an admin (docs/product.md "Copywriters:
+// directory and application").
 // A rejected copywriter may apply again. A copywriter sees no client pages, so a client with a job still on
 // its way (neither completed nor withdrawn) finishes or withdraws it first (docs/product.md "The job page,
 // review and revisions").
@@ -116,7 +117,8 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   return profileDtoOf(em, profile, user);
 }
 
-// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, DECISIONS.md), newest first.
+// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, docs/product.md "Quotes"),
+// newest first.
 export function availableJobs(
   em: EntityManager,
   copywriter: User,
@@ -200,4 +202,44 @@ export async function directory(em: EntityManager, query: PageQuery = {}): Promi
     },
     (profile) => timeCursorOf(profile.createdAt, profile.id),
   );
+}
+
+/** How many writers the home page shows; fewer real ones than this and it shows its designed sample instead. */
+export const FEATURED_WRITERS = 3;
+
+/**
+ * The home page's writers: the top-rated approved copywriters, best average first (more completed jobs, then
+ * the longest-standing, break a tie). Only writers with a rating count, as "top rated" means nothing before
+ * one; with fewer than three of them the answer is empty and the page shows its static sample (docs/product.md
+ * "The home page").
+ */
+export async function featuredCopywriters(em: EntityManager): Promise<CopywriterListing[]> {
+  const rows = await em.execute<
+    {
+      id: number;
+      name: string;
+      profile_image_url: string | null;
+      specialties: string[];
+      completed: string;
+      rating: string | null;
+    }[]
+  >(
+    `select u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating
+       from copywriter_profiles p
+       join users u on u.id = p.user_id and u.deleted_at is null
+       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true
+      where p.status = 'approved' and r.rating is not null
+      order by r.rating desc, r.completed desc, p.created_at asc, p.id asc
+      limit ?`,
+    [FEATURED_WRITERS],
+  );
+  if (rows.length < FEATURED_WRITERS) return [];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    profileImageUrl: row.profile_image_url,
+    specialties: row.specialties,
+    completedJobs: Number(row.completed),
+    rating: Number(row.rating),
+  }));
 }

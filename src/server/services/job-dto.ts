@@ -1,6 +1,7 @@
 // Jobs and quotes as the screens receive them: DTOs, never entities, with only what the viewer may see.
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dueAt, isOverdue } from '../../shared/domain/deadlines.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import type { Job } from '../db/entities/job.ts';
@@ -33,6 +34,7 @@ export function toQuoteDto(quote: Quote, records: WriterRecords): QuoteDto {
     createdAt: quote.createdAt.toISOString(),
     copywriterRating: record?.rating ?? null,
     copywriterCompletedJobs: record?.completedJobs ?? 0,
+    deliveryDate: quote.deliveryDate?.toISOString() ?? null,
   };
 }
 
@@ -82,6 +84,25 @@ export function toJobDto(job: Job, viewer: User | undefined, records: WriterReco
     reviewWindowEndsAt: job.reviewWindowEndsAt?.toISOString() ?? null,
     approvedAt: job.approvedAt?.toISOString() ?? null,
     revisionsRequested: job.revisionsRequested,
+    invitedCopywriterId: visibleInvitation(job.invitedCopywriter?.id ?? null, viewer),
+    ...dueDates(job),
+  };
+}
+
+// docs/product.md "Deadlines and delivery dates": the dates as the job holds them, when the work is due, and
+// whether it is overdue as of now. The job lists' read model answers the same through this function.
+export function dueDates(job: {
+  status: Job['status'];
+  deadline?: Date | string | null | undefined;
+  deliveryDate?: Date | string | null | undefined;
+}): Pick<JobDto, 'deadline' | 'deliveryDate' | 'dueAt' | 'overdue'> {
+  const iso = (when: Date | string | null | undefined) => (when ? new Date(when).toISOString() : null);
+  const dates = { status: job.status, deadline: iso(job.deadline), deliveryDate: iso(job.deliveryDate) };
+  return {
+    deadline: dates.deadline,
+    deliveryDate: dates.deliveryDate,
+    dueAt: dueAt(dates)?.toISOString() ?? null,
+    overdue: isOverdue(dates),
   };
 }
 
@@ -94,4 +115,11 @@ export async function toJobDtos(em: EntityManager, jobs: Job[], viewer: User | u
 export async function toOneJobDto(em: EntityManager, job: Job, viewer: User | undefined): Promise<JobDto> {
   const [dto] = await toJobDtos(em, [job], viewer);
   return dto!;
+}
+
+// Which writer the client asked for a quote: the client and admins see it, and the writer invited; another
+// copywriter is not told whom the client preferred.
+export function visibleInvitation(invitedId: number | null, viewer: Pick<User, 'id' | 'role'> | undefined) {
+  if (invitedId === null || !viewer) return null;
+  return viewer.role !== 'copywriter' || viewer.id === invitedId ? invitedId : null;
 }

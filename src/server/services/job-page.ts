@@ -22,7 +22,8 @@ export async function loadVersions(em: EntityManager, jobId: number): Promise<Jo
   }));
 }
 
-// A job the viewer may see; any other is not found, as a missing one is (DECISIONS.md "Errors").
+// A job the viewer may see; any other is not found, as a missing one is (docs/product.md "The REST
+// contract").
 async function visibleJob(em: EntityManager, viewer: User, id: number): Promise<Job> {
   const job = await em.findOne(Job, { id }, { populate: JOB_POPULATE });
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');

@@ -7,17 +7,19 @@ import { Job } from '../db/entities/job.ts';
 import { JobEvent } from '../db/entities/job-event.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import type { Session } from '../http/session.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { Context, Session } from '../trpc/context.ts';
 import { assertOwnJob } from './job-access.ts';
 import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
 import { jobPage } from './job-page.ts';
 import { applyTransition, lockJob, recordJobEvent } from './job-transitions.ts';
-import { tellRated } from './marketplace-notices.ts';
-import { cancelIntents, closeOpenCardPayments } from './payment-settlement.ts';
-import { jobListPage } from './read-models/job-lists.ts';
-import type { Page, PageQuery } from './read-models/page.ts';
+import { tellInvited, tellRated } from './marketplace-notices.ts';
+import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
+import { type JobListQuery, jobListPage } from './read-models/job-lists.ts';
+import type { Page } from './read-models/page.ts';
+import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, refuseTooMany, secondsUntilFree, THROTTLES } from './throttle.ts';
+import { invitableWriter } from './writer-profile.ts';
 
 export interface Submission {
   contentTopic: string;
@@ -25,16 +27,19 @@ export interface Submission {
   serviceType: Job['serviceType'];
   writingStyle: string;
   extraNotes?: string | undefined;
+  deadline?: string | null | undefined;
+  invitedCopywriterId?: number | null | undefined;
 }
 
 // A visitor's job waits in their session; a signed-in client's is theirs at once.
 export async function submitJob(
-  ctx: Pick<Context, 'em' | 'session' | 'ip' | 'setHeader'>,
+  ctx: Pick<RequestScope, 'em' | 'session' | 'ip'>,
   viewer: User | null,
   input: Submission,
 ): Promise<JobDto> {
   const { em, session } = ctx;
   if (viewer && viewer.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients can submit content');
+  const invited = input.invitedCopywriterId ? await invitableWriter(em, input.invitedCopywriterId) : null;
   const recent = viewer ? [] : await throttleAnonymousSubmission(ctx);
   const job = await em.transactional(async (tx) => {
     const created = tx.create(Job, {
@@ -44,12 +49,16 @@ export async function submitJob(
       serviceType: input.serviceType,
       writingStyle: input.writingStyle,
       extraNotes: input.extraNotes || null,
-      // The server counts; a client's own count is never trusted (DECISIONS.md).
+      deadline: input.deadline ? new Date(input.deadline) : null,
+      // The server counts; a client's own count is never trusted (docs/product.md "Submitting a job").
       wordCount: wordCount(input.aiContent),
       status: 'quote',
+      invitedCopywriter: invited,
     });
     recordJobEvent(tx, created, 'submitted', { actor: viewer, copywriter: null });
     await tx.flush();
+    // A job is open for quotes from its submission on, a visitor's too, so the invited writer hears now.
+    if (invited) await tellInvited(tx, created, invited);
     return created;
   });
   if (!viewer) {
@@ -66,18 +75,14 @@ const ANONYMOUS_LIMIT_MESSAGE =
 // A visitor submits at most 10 jobs an hour in one session, and 30 from one address (docs/product.md "Limits");
 // answers the session's submissions still inside the hour.
 async function throttleAnonymousSubmission(
-  ctx: Pick<Context, 'em' | 'session' | 'setHeader' | 'ip'>,
+  ctx: Pick<RequestScope, 'em' | 'session' | 'ip'>,
 ): Promise<number[]> {
   const rule = THROTTLES.anonymousJobsBySession;
   const recent = (ctx.session.anonymousSubmittedAt ?? []).filter((at) => at > Date.now() - rule.windowMs);
   if (recent.length >= rule.limit) {
-    refuseTooMany(
-      ctx,
-      secondsUntilFree(new Date(Math.min(...recent)), rule.windowMs),
-      ANONYMOUS_LIMIT_MESSAGE,
-    );
+    refuseTooMany(secondsUntilFree(new Date(Math.min(...recent)), rule.windowMs), ANONYMOUS_LIMIT_MESSAGE);
   }
-  await enforceThrottle(ctx, THROTTLES.anonymousJobsByAddress, ctx.ip, ANONYMOUS_LIMIT_MESSAGE);
+  await enforceThrottle(ctx.em, THROTTLES.anonymousJobsByAddress, ctx.ip, ANONYMOUS_LIMIT_MESSAGE);
   return recent;
 }
 
@@ -100,11 +105,11 @@ export async function attachAnonymousJobs(em: EntityManager, session: Session, u
   );
 }
 
-// GET /api/jobs: the client's jobs, or every job for an admin, newest first, a page at a time.
+// GET /api/jobs: the client's jobs, or every job for an admin, newest first or by due date, a page at a time.
 export async function listJobs(
   em: EntityManager,
   viewer: User,
-  query: PageQuery = {},
+  query: JobListQuery = {},
 ): Promise<Page<JobDto>> {
   if (viewer.role === 'copywriter') {
     throw new AppError('FORBIDDEN', 'Copywriters find their jobs on the copywriter dashboard');
@@ -112,7 +117,8 @@ export async function listJobs(
   return jobListPage(em, viewer.role === 'admin' ? 'admin' : 'client', viewer, query);
 }
 
-// DECISIONS.md: true when the client has a job whose quote was accepted and is not yet paid.
+// True when the client has a job whose quote was accepted and is not yet paid (docs/product.md "Submitting
+// a job").
 export async function hasPendingJob(em: EntityManager, viewer: User): Promise<boolean> {
   return (await em.count(Job, { client: viewer.id, status: 'unpaid' })) > 0;
 }
@@ -171,6 +177,7 @@ export function forgetAcceptedTerms(job: Job): void {
   job.estimatedHours = null;
   job.fixedPrice = null;
   job.quoteMessage = null;
+  job.deliveryDate = null;
 }
 
 // POST /api/client/jobs/{id}/withdraw: a job not yet paid leaves the marketplace for good.

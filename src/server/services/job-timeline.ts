@@ -2,6 +2,7 @@
 // words its steps are recorded with.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOURLY_RATE_GBP } from '../../shared/constants.ts';
+import { formatGbp, formatHoursLong } from '../../shared/domain/format.ts';
 import type { JobEventKind } from '../../shared/domain/job-events.ts';
 import { priceGbp, type Terms } from '../../shared/domain/pricing.ts';
 import { DELETED_USER_NAME } from '../../shared/schemas/account-data.ts';
@@ -10,21 +11,12 @@ import type { Job } from '../db/entities/job.ts';
 import { JobEvent } from '../db/entities/job-event.ts';
 import type { User } from '../db/entities/user.ts';
 
-export function formatGbp(pounds: number): string {
-  return `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function formatPence(pence: number): string {
-  return formatGbp(pence / 100);
-}
-
 // "£95.00, fixed price" or "1.5 hours at £75 an hour: £112.50".
 export function describeTerms(terms: Terms): string | null {
   const price = priceGbp(terms);
   if (price === null) return null;
   if (terms.fixedPrice !== null) return `${formatGbp(price)}, fixed price`;
-  const hours = Number(terms.estimatedHours);
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'} at ${formatGbp(HOURLY_RATE_GBP)} an hour: ${formatGbp(price)}`;
+  return `${formatHoursLong(Number(terms.estimatedHours))} at ${formatGbp(HOURLY_RATE_GBP)} an hour: ${formatGbp(price)}`;
 }
 
 // The steps every copywriter who may see the job sees; the others only the copywriter they are about sees.

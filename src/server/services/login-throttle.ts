@@ -5,13 +5,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOGIN_THROTTLE } from '../../shared/constants.ts';
 import { LoginFailure } from '../db/entities/login-failure.ts';
-import type { Context } from '../trpc/context.ts';
+import type { RequestScope } from './request-scope.ts';
 import { refuseTooMany, secondsUntilFree } from './throttle.ts';
 
 const MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 export async function reserveLoginAttempt(
-  ctx: Pick<Context, 'em' | 'setHeader'>,
+  ctx: Pick<RequestScope, 'em'>,
   email: string,
   ipAddress: string,
 ): Promise<void> {
@@ -35,7 +35,7 @@ export async function reserveLoginAttempt(
     await tx.insert(LoginFailure, { email, ipAddress, createdAt: new Date() });
     return undefined;
   });
-  if (refusal !== undefined) refuseTooMany(ctx, secondsUntilFree(refusal, LOGIN_THROTTLE.windowMs), MESSAGE);
+  if (refusal !== undefined) refuseTooMany(secondsUntilFree(refusal, LOGIN_THROTTLE.windowMs), MESSAGE);
 }
 
 // A right password: the email's failures, this attempt's reservation among them, no longer count.

@@ -8,7 +8,7 @@ import type { Payment } from '../db/entities/payment.ts';
 import type { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
 import { notify, notifyAdmins } from './notify.ts';
-import { describePayment } from './payment-settlement.ts';
+import { describePayment } from './payments/purchase.ts';
 
 async function userOf(em: EntityManager, ref: { id: number } | null | undefined): Promise<User | null> {
   return ref ? em.findOne(User, { id: ref.id }) : null;
@@ -188,5 +188,19 @@ export async function tellApplicationDecided(
     eventKey: `application:${applicant.id}:${decision}:${Date.now()}`,
     message:
       decision === 'approved' ? { kind: 'application_approved' } : { kind: 'application_rejected', reason },
+  });
+}
+
+// A client asked this writer for a quote from their profile; told once the job is open to them.
+export async function tellInvited(em: EntityManager, job: Job, writer: User): Promise<void> {
+  await notify(em, {
+    to: writer,
+    eventKey: `invited:${job.id}`,
+    message: {
+      kind: 'quote_invitation',
+      ...jobRef(job),
+      serviceType: job.serviceType,
+      wordCount: job.wordCount,
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MIN_FIXED_PRICE_GBP } from '../../shared/constants.ts';
+import { deliveryDateProblem } from '../../shared/domain/deadlines.ts';
 import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
@@ -20,6 +21,8 @@ export interface Terms {
   estimatedHours: number | null;
   fixedPrice: number | null;
   quoteMessage: string | null;
+  // ISO 8601; optional, so that a caller from before delivery dates needs no change.
+  deliveryDate?: string | null | undefined;
 }
 
 // A copywriter's quote, or with no copywriter the admin's house quote (the admin is then its actor on the
@@ -42,6 +45,8 @@ export async function submitQuote(
       copywriter,
       detail: describeTerms(terms),
     });
+    const deliveryProblem = deliveryDateProblem(terms.deliveryDate, job.deadline);
+    if (deliveryProblem) throw new AppError('VALIDATION_ERROR', deliveryProblem);
     const existing = await tx.count(Quote, { job: job.id, copywriter: copywriter?.id ?? null });
     if (existing > 0) {
       throw new AppError(
@@ -55,6 +60,7 @@ export async function submitQuote(
       estimatedHours: terms.estimatedHours,
       fixedPrice: terms.fixedPrice,
       message: terms.quoteMessage,
+      deliveryDate: terms.deliveryDate ? new Date(terms.deliveryDate) : null,
     });
     await tx.flush();
     await tellQuoteReceived(tx, job, quote);
@@ -105,6 +111,7 @@ export async function acceptQuote(
     job.estimatedHours = terms.estimatedHours;
     job.fixedPrice = terms.fixedPrice;
     job.quoteMessage = quote.message ?? null;
+    job.deliveryDate = quote.deliveryDate ?? null;
     job.copywriter = quote.copywriter ?? null;
     applyTransition(tx, job, 'accept_quote', {
       actor: client,

@@ -24,7 +24,7 @@ async function latestDelivery(em: EntityManager, job: Job): Promise<JobDelivery 
 }
 
 // The copywriter's work, delivered for the first time or after a revision: kept as the next round, and the
-// job's result and completedAt (SPEC.md's fields) are the latest delivery's. Called under the job's lock.
+// job's result and completedAt (what older clients read) are the latest delivery's. Called under the job's lock.
 export async function recordDelivery(
   em: EntityManager,
   job: Job,

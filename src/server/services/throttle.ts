@@ -3,7 +3,6 @@
 // the limit holds exactly, not approximately.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors.ts';
-import type { Context } from '../trpc/context.ts';
 
 export interface ThrottleRule {
   bucket: string;
@@ -83,23 +82,18 @@ export async function takeThrottle(
   return attemptUnderThrottle(em, rule, key, async () => ({ counts: true, result: undefined }));
 }
 
-/** 429 with Retry-After, the one answer of every throttle. */
-export function refuseTooMany(
-  ctx: Pick<Context, 'setHeader'>,
-  retryAfterSeconds: number,
-  message: string,
-): never {
-  ctx.setHeader('Retry-After', String(retryAfterSeconds));
-  throw new AppError('TOO_MANY_REQUESTS', message);
+/** 429 with Retry-After (errors.ts answers the header), the one answer of every throttle. */
+export function refuseTooMany(retryAfterSeconds: number, message: string): never {
+  throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 }
 
 /** Takes one attempt of the rule, or answers 429. */
 export async function enforceThrottle(
-  ctx: Pick<Context, 'em' | 'setHeader'>,
+  em: EntityManager,
   rule: ThrottleRule,
   key: string,
   message: string,
 ): Promise<void> {
-  const verdict = await takeThrottle(ctx.em, rule, key);
-  if (!verdict.allowed) refuseTooMany(ctx, verdict.retryAfterSeconds, message);
+  const verdict = await takeThrottle(em, rule, key);
+  if (!verdict.allowed) refuseTooMany(verdict.retryAfterSeconds, message);
 }

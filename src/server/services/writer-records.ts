@@ -7,6 +7,15 @@ export interface CopywriterRecord {
   rating: number | null;
 }
 
+/**
+ * The one definition of a writer's record in SQL, over their jobs as `alias`: the directory, the profile, the
+ * quotes and the home page all read it, so that a writer's figures agree wherever they are shown.
+ */
+export function writerRecordColumns(alias: string): string {
+  return `count(*) filter (where ${alias}.status = 'completed') as completed,
+            round(avg(${alias}.rating)::numeric, 1) as rating`;
+}
+
 // Completed jobs and average rating for many copywriters in one query.
 export async function copywriterRecords(
   em: EntityManager,
@@ -15,9 +24,7 @@ export async function copywriterRecords(
   const records = new Map<number, CopywriterRecord>();
   if (userIds.length === 0) return records;
   const rows = await em.execute<{ copywriter_id: number; completed: string; rating: string | null }[]>(
-    `select copywriter_id,
-            count(*) filter (where status = 'completed') as completed,
-            round(avg(rating)::numeric, 1) as rating
+    `select copywriter_id, ${writerRecordColumns('jobs')}
        from jobs where copywriter_id in (${userIds.map(() => '?').join(', ')}) group by copywriter_id`,
     userIds,
   );

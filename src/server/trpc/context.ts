@@ -1,24 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getIronSession, type SessionOptions } from 'iron-session';
+import type { SessionOptions } from 'iron-session';
 import type { ChatBus } from '../chat/message-bus.ts';
+import type { Session, SessionData } from '../http/session.ts';
+import { sessionReader } from '../http/session-reader.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { Delivery } from '../services/chat-service.ts';
-
-export interface SessionData {
-  userId?: number;
-  sessionVersion?: number;
-  // A visitor's submissions, attached to the account at signup or login (DECISIONS.md "Jobs and quotes").
-  anonymousJobIds?: number[];
-  // When this visitor submitted jobs without an account, for the per-session throttle.
-  anonymousSubmittedAt?: number[];
-}
-
-// What a procedure sees of the cookie session: iron-session's object in HTTP, a plain object in tests.
-export type Session = SessionData & {
-  save(): Promise<void>;
-  destroy(): void;
-};
+import type { Delivery } from '../services/chat-stream.ts';
 
 export interface Settings {
   adminSignupCode: string | undefined;
@@ -54,13 +41,12 @@ export interface ContextDeps {
   services: Services;
 }
 
-export const SESSION_COOKIE = 'humanise_session';
-
 // One forked EntityManager per request: its identity map lives and dies with the request.
 export function contextFactory(deps: ContextDeps) {
+  const sessions = sessionReader(deps.sessionOptions);
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
     em: deps.em.fork(),
-    session: await getIronSession<SessionData>(req.raw, res.raw, deps.sessionOptions),
+    session: await sessions.read<SessionData>(req.raw, res.raw),
     ip: req.ip,
     settings: deps.settings,
     services: deps.services,

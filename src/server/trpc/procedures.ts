@@ -1,14 +1,43 @@
 // Role guards are procedures: not signed in is 401, signed in with the wrong role is 403.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
-import { AppError } from '../errors.ts';
-import { findSessionUser } from '../services/auth-service.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError, toTRPCError } from '../errors.ts';
+import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
 import { isApprovedCopywriter } from '../services/job-access.ts';
 import { t } from './init.ts';
 
-export const publicProcedure = t.procedure;
+// Every procedure starts here. Services throw AppError without knowing of tRPC; tRPC wraps what it does not know
+// as an internal error, so the outermost middleware gives an AppError its own code and status back.
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    return { ...result, error: toTRPCError(result.error.cause) };
+  }
+  return result;
+});
 
-export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const user = await findSessionUser(ctx);
+// The web client batches the queries a page makes into one request (the copywriter's dashboard asks for its
+// three lists at once), and they run side by side with one context and one EntityManager: the caller, and
+// whether a copywriter is approved, are looked up once for all of them. Only while a lookup is in flight:
+// a call made after it answered looks again, and sees what an earlier call of the request changed.
+function sharedWhileInFlight<Value>() {
+  const inFlight = new WeakMap<EntityManager, Promise<Value>>();
+  return (em: EntityManager, load: () => Promise<Value>): Promise<Value> => {
+    let pending = inFlight.get(em);
+    if (!pending) {
+      pending = load().finally(() => inFlight.delete(em));
+      inFlight.set(em, pending);
+    }
+    return pending;
+  };
+}
+
+const sessionUser = sharedWhileInFlight<User | null>();
+const approval = sharedWhileInFlight<boolean>();
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await sessionUser(ctx.em, () => findSessionUser(ctx));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   return next({ ctx: { ...ctx, user } });
 });
@@ -24,16 +53,20 @@ export const clientProcedure = roleProcedure('client', 'Only clients can do this
 export const copywriterProcedure = roleProcedure('copywriter', 'Only copywriters can do this');
 export const adminProcedure = roleProcedure('admin', 'Only admins can do this');
 
-// DECISIONS.md: a pending or rejected copywriter sees no jobs.
+// A pending or rejected copywriter sees no jobs (docs/product.md "Roles").
 export const approvedCopywriterProcedure = copywriterProcedure.use(async ({ ctx, next }) => {
-  if (!(await isApprovedCopywriter(ctx.em, ctx.user))) {
+  const approved = approval(
+    ctx.em,
+    async () => takeApprovalReadWithUser(ctx.user) ?? isApprovedCopywriter(ctx.em, ctx.user),
+  );
+  if (!(await approved)) {
     throw new AppError('FORBIDDEN', 'Your copywriter application has not been approved yet');
   }
   return next({ ctx });
 });
 
 // Public, but knowing who is asking when someone is signed in (a visitor may submit a job).
-export const optionalUserProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const user = await findSessionUser(ctx);
+export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const user = await sessionUser(ctx.em, () => findSessionUser(ctx));
   return next({ ctx: { ...ctx, user } });
 });

@@ -3,7 +3,7 @@ import { HOURLY_RATE_GBP } from '../constants.ts';
 import { findHourPackage, HOUR_PACKAGES, perHourGbp } from './hour-packages.ts';
 
 describe('hour packages', () => {
-  it('are the three of DECISIONS.md, priced in pence', () => {
+  it('are Starter, Standard and Pro, priced in pence', () => {
     expect(HOUR_PACKAGES.map(({ name, hours, amount }) => [name, hours, amount])).toEqual([
       ['Starter', 5, 35_000],
       ['Standard', 10, 65_000],

@@ -1,5 +1,5 @@
-// DECISIONS.md "Payments": the hour packages a client can buy, written once for the server (which prices every
-// purchase from this list, never from the request) and for the pricing page.
+// The hour packages a client can buy (docs/product.md "Money"), written once for the server (which prices
+// every purchase from this list, never from the request) and for the pricing page.
 
 export const HOUR_PACKAGE_IDS = ['starter', 'standard', 'pro'] as const;
 export type HourPackageId = (typeof HOUR_PACKAGE_IDS)[number];
@@ -8,7 +8,7 @@ export interface HourPackage {
   id: HourPackageId;
   name: string;
   hours: number;
-  /** Pence, as payments are sent (SPEC.md section 9). */
+  /** Pence, as payments are sent (docs/product.md "Money"). */
   amount: number;
 }
 

@@ -1,4 +1,4 @@
-// The job's life as one table: status × event → status (STYLE.md item 5). The server applies it inside a
+// The job's life as one table: status × event → status (docs/decisions/0003). The server applies it inside a
 // transaction with the job's row locked, and records each applied event on the job's timeline in the same
 // transaction (src/server/services/job-transitions.ts); the web client reads it to decide which actions to
 // offer. Nothing else decides what status a job moves to.
@@ -36,7 +36,7 @@ export const JOB_EVENTS = [
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
 export const JOB_TRANSITIONS: Readonly<Record<JobStatus, Partial<Record<JobEvent, JobStatus>>>> = {
-  // DECISIONS.md "Jobs and quotes": several copywriters may quote while the job is quote or offer_made.
+  // Several copywriters may quote while the job is quote or offer_made (docs/product.md "Quotes").
   quote: { submit_quote: 'offer_made', withdraw: 'withdrawn' },
   offer_made: {
     submit_quote: 'offer_made',
@@ -112,7 +112,7 @@ export const ADMIN_STATUS_LABELS: Record<JobStatus, string> = {
   offer_made: 'Quote Sent',
 };
 
-// SPEC.md section 4: the client may message the copywriter while quotes are in and while work is under way.
+// The client may message the copywriter while quotes are in and while work is under way.
 // A delivery under review keeps the conversation open too (isMessagingOpen, docs/product.md "The job page,
 // review and revisions").
 export const MESSAGING_STATUSES: readonly JobStatus[] = ['offer_made', 'in_progress'];

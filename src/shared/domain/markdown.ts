@@ -1,5 +1,5 @@
-// Blog posts are Markdown, rendered to HTML that is safe to put into a reader's page (DECISIONS.md "Blog"):
-// no script, no event handler, no javascript: URL. The server renders the post page and the page's meta tags
+// Blog posts are Markdown, rendered to HTML that is safe to put into a reader's page (docs/product.md
+// "Blog"): no script, no event handler, no javascript: URL. The server renders the post page and the page's meta tags
 // with it, and the admin's live preview imports the same module, so the preview is what readers get.
 //
 // markdown-it with `html: false` never passes raw HTML through: a <script>, an <iframe> or an onerror

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = {
   application_approved: { audience: 'copywriter', preference: null, inApp: true },
   application_rejected: { audience: 'copywriter', preference: null, inApp: true },
   quote_accepted: { audience: 'copywriter', preference: 'quotes', inApp: true },
+  // A client asked this writer for a quote from their profile.
+  quote_invitation: { audience: 'copywriter', preference: 'quotes', inApp: true },
   job_assigned: { audience: 'copywriter', preference: null, inApp: true },
   revision_requested: { audience: 'copywriter', preference: 'delivery', inApp: true },
   delivery_approved: { audience: 'copywriter', preference: 'delivery', inApp: true },

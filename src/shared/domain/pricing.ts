@@ -1,4 +1,4 @@
-// Money rules of SPEC.md section 9 and DECISIONS.md: one place computes a quote's price and an earning.
+// The money rules (docs/product.md "Money"): one place computes a quote's price and an earning.
 // Money is whole pence and hours are tenths. The numbers arrive as binary floats (0.3 is 0.2999...), so every
 // test of "whole pence" or "whole tenths" is made on the integer count, never on the float.
 import { HOURLY_RATE_GBP } from '../constants.ts';

@@ -30,6 +30,7 @@ const exportedQuoteSchema = z.object({
   ...terms,
   message: z.string().nullable(),
   createdAt: isoDateSchema,
+  deliveryDate: isoDateSchema.nullable(),
 });
 
 const exportedJobFields = {
@@ -50,6 +51,10 @@ const exportedJobFields = {
   updatedAt: isoDateSchema,
   completedAt: isoDateSchema.nullable(),
   approvedAt: isoDateSchema.nullable(),
+  // The client's deadline and the accepted quote's delivery date (docs/product.md "Deadlines and delivery
+  // dates").
+  deadline: isoDateSchema.nullable(),
+  deliveryDate: isoDateSchema.nullable(),
 };
 
 export const accountExportSchema = z.object({
@@ -112,6 +117,7 @@ export const accountExportSchema = z.object({
       ...terms,
       message: z.string().nullable(),
       createdAt: isoDateSchema,
+      deliveryDate: isoDateSchema.nullable(),
     }),
   ),
   payments: z.array(

@@ -9,9 +9,12 @@ export const adminStatsSchema = z.object({
   inProgressJobs: z.number().int(),
   revenue: z.object({
     // Pounds taken by card this calendar month (jobs and hour packages, less refunds), from the payments
-    // ledger, and the change against the previous month in per cent.
+    // ledger, and the change against the previous month in per cent. With nothing taken last month the change
+    // reads 100 (or 0), as it always has for REST clients; `previous` (last month's pounds, added later) lets a
+    // reader say "no payments last month" instead.
     current: z.number(),
     percentChange: z.number(),
+    previous: z.number(),
   }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -48,7 +48,7 @@ export type SignupForm = z.infer<typeof signupFormSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-// What GET /api/auth/user answers: DECISIONS.md "Accounts".
+// What GET /api/auth/user answers (401 when nobody is signed in; docs/product.md "The REST contract").
 export const currentUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -27,7 +27,7 @@ export const jobMessageSchema = messageContentSchema.extend({
   id: idSchema('job'),
 });
 
-// SPEC.md section 5: a conversation is created with a required title.
+// A conversation is created with a required title (docs/product.md "Chat").
 export const newConversationSchema = z.object({
   title: text()
     .trim()

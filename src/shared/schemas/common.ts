@@ -25,6 +25,15 @@ export const successSchema = z.object({ success: z.literal(true) });
 // Dates cross the wire as ISO 8601 strings, for the REST adapter and tRPC alike (no transformer involved).
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
+// A date and time a caller sends: ISO 8601 with its offset (Z or +hh:mm), anything else refused with
+// `message`, and a NUL refused as in every text field.
+export function isoDateTimeInput(message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE)
+    .pipe(z.iso.datetime({ offset: true, error: message, abort: true }));
+}
+
 // A database id: a positive integer that fits PostgreSQL's integer. A JSON number, never a string: the REST
 // adapter turns an id in a path or a query into a number, and only from plain decimal digits.
 const MAX_ID = 2_147_483_647;

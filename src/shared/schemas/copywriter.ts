@@ -3,6 +3,7 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { SPECIALTIES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
 import { idSchema, isHttpUrl, isoDateSchema, text } from './common.ts';
+import { pageQuerySchema, pageRequestSchema } from './paging.ts';
 
 // An http(s) link that fits its column (CopywriterProfile.portfolio, User.profileImageUrl); blank for none.
 const urlText = text()
@@ -95,3 +96,42 @@ export const copywriterListingSchema = z.object({
   rating: z.number().nullable(),
 });
 export type CopywriterListing = z.infer<typeof copywriterListingSchema>;
+
+// A written review on a writer's public profile: the stars, the words (null when only stars were given), and
+// the client by first name only (docs/product.md "Writer profiles and invitations").
+export const writerReviewSchema = z.object({
+  rating: z.number().int(),
+  review: z.string().nullable(),
+  clientFirstName: z.string(),
+  at: isoDateSchema,
+});
+export type WriterReview = z.infer<typeof writerReviewSchema>;
+
+// GET /api/copywriters/{id}: an approved writer's public profile, with a page of their reviews, newest first.
+export const writerProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string(),
+  specialties: z.array(z.string()),
+  // The directory's figure: the average of their rated jobs to one decimal; null before the first rating.
+  rating: z.number().nullable(),
+  completedJobs: z.number().int(),
+  // An http(s) link, or null when they gave none.
+  portfolio: z.string().nullable(),
+  reviews: z.array(writerReviewSchema),
+});
+export type WriterProfile = z.infer<typeof writerProfileSchema>;
+
+export const writerProfileQuerySchema = z.object({
+  id: idSchema('copywriter'),
+  ...pageQuerySchema.shape,
+});
+
+// The same for the web's 'More reviews', which reads the next cursor from the body.
+export const writerProfileRequestSchema = z.object({
+  id: idSchema('copywriter'),
+  ...pageRequestSchema.shape,
+});
+export const writerProfilePageSchema = writerProfileSchema.extend({ nextCursor: z.string().nullable() });
+export type WriterProfilePage = z.infer<typeof writerProfilePageSchema>;

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { ROLES, SERVICE_TYPES, TEXT_MAXIMUMS, TEXT_MINIMUMS, WRITING_STYLES } from '../constants.ts';
+import { DEADLINE_MESSAGES, isDeadlineFarEnough } from '../domain/deadlines.ts';
 import { JOB_EVENT_KINDS } from '../domain/job-events.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
-import { idSchema, isoDateSchema, text } from './common.ts';
+import { idSchema, isoDateSchema, isoDateTimeInput, text } from './common.ts';
+import { pageQuerySchema, pageRequestSchema } from './paging.ts';
 
 export const jobSubmissionSchema = z.object({
   contentTopic: text()
@@ -18,13 +20,28 @@ export const jobSubmissionSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, 'Choose Human Check or Complete Rewrite').default('human-check'),
   writingStyle: z.enum(WRITING_STYLES, `Choose one of: ${WRITING_STYLES.join(', ')}`).default('Professional'),
   extraNotes: text().trim().max(TEXT_MAXIMUMS.extraNotes, 'Notes can be at most 5,000 characters').optional(),
-  // Sent by the SPEC's client; the server counts the words itself and ignores these.
+  // When the client needs the work by, if they say (docs/product.md "Deadlines and delivery dates").
+  deadline: isoDateTimeInput(DEADLINE_MESSAGES.format)
+    .refine((deadline) => isDeadlineFarEnough(deadline), DEADLINE_MESSAGES.tooSoon)
+    .nullish(),
+  // The writer asked for a quote from their profile (docs/product.md "Writer profiles and invitations").
+  invitedCopywriterId: idSchema('copywriter').nullish(),
+  // Sent by older REST clients; the server counts the words itself and ignores these (docs/product.md
+  // "Submitting a job").
   wordCount: z.number().optional(),
   status: z.literal('quote').optional(),
 });
 export type JobSubmission = z.input<typeof jobSubmissionSchema>;
 
 export const jobIdSchema = z.object({ id: idSchema('job') });
+
+// GET /api/jobs?sort=: newest first (the default), or by due date with overdue work first (docs/product.md
+// "Deadlines and delivery dates"), which the admin's list offers.
+export const JOB_SORTS = ['newest', 'due'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+const jobSort = z.enum(JOB_SORTS, 'sort must be newest or due').optional();
+export const jobListQuerySchema = pageQuerySchema.extend({ sort: jobSort });
+export const jobListRequestSchema = pageRequestSchema.extend({ sort: jobSort });
 
 export const ratingSchema = z.object({
   id: idSchema('job'),
@@ -70,13 +87,15 @@ export const quoteDtoSchema = z.object({
   estimatedHours: z.number().nullable(),
   fixedPrice: z.number().nullable(),
   quoteMessage: z.string().nullable(),
-  // Pounds: the fixed price, or the hours at £75 (DECISIONS.md); null when neither is set.
+  // Pounds: the fixed price, or the hours at £75 (docs/product.md "Money"); null when neither is set.
   price: z.number().nullable(),
   createdAt: isoDateSchema,
   // The writer's record, for the client choosing between quotes: the average of their rated jobs to one
   // decimal (null before the first rating, and for the house quote) and their completed jobs.
   copywriterRating: z.number().nullable(),
   copywriterCompletedJobs: z.number().int(),
+  // The date the writer promises the work by; null when the quote names none.
+  deliveryDate: isoDateSchema.nullable(),
 });
 export type QuoteDto = z.infer<typeof quoteDtoSchema>;
 
@@ -99,7 +118,7 @@ export const jobDtoSchema = z.object({
   clientName: z.string().nullable(),
   rating: z.number().int().nullable(),
   createdAt: isoDateSchema,
-  // Also the assignment date (SPEC.md section 3).
+  // Also the assignment date: the copywriter's Active tab shows it as "Assigned on".
   updatedAt: isoDateSchema,
   completedAt: isoDateSchema.nullable(),
   // The quotes the viewer may see: all of them for the client and admins, their own for a copywriter.
@@ -114,6 +133,15 @@ export const jobDtoSchema = z.object({
   approvedAt: isoDateSchema.nullable(),
   // Revisions the client has asked for, of at most 2.
   revisionsRequested: z.number().int(),
+  // docs/product.md "Deadlines and delivery dates": the client's deadline, the accepted quote's delivery date,
+  // when the work is due (the delivery date, else the deadline) and whether it is overdue now.
+  deadline: isoDateSchema.nullable(),
+  deliveryDate: isoDateSchema.nullable(),
+  dueAt: isoDateSchema.nullable(),
+  overdue: z.boolean(),
+  // The writer the client asked for a quote from their profile (docs/product.md "Writer profiles and
+  // invitations"); another copywriter sees null.
+  invitedCopywriterId: z.number().int().nullable(),
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 

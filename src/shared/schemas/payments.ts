@@ -5,7 +5,7 @@ import { HOUR_PACKAGE_IDS } from '../domain/hour-packages.ts';
 import { idSchema, isoDateSchema, text } from './common.ts';
 import { jobDtoSchema } from './jobs.ts';
 
-// Card details reach the server only with the built-in test gateway (DECISIONS.md "Payments"), which
+// Card details reach the server only with the built-in test gateway (docs/product.md "Money"), which
 // accepts Stripe's test numbers; with Stripe the card goes from the browser to Stripe alone.
 export const testCardSchema = z.object({
   number: text()
@@ -81,7 +81,7 @@ export const hourPackageSchema = z.object({
   id: z.enum(HOUR_PACKAGE_IDS),
   name: z.string(),
   hours: z.number(),
-  // Pence (SPEC.md section 9).
+  // Pence, as every amount travels (docs/product.md "Money").
   amount: z.number().int(),
 });
 
@@ -89,7 +89,7 @@ export const createPaymentIntentSchema = z.object({
   packageId: z.enum(HOUR_PACKAGE_IDS, `Choose one of the packages: ${HOUR_PACKAGE_IDS.join(', ')}`),
 });
 
-// SPEC.md section 3 "Payment package info": what create-payment-intent answers, kept in session storage for
+// What create-payment-intent answers (docs/product.md "Money", hour packages), kept in session storage for
 // /checkout under PAYMENT_INFO_STORAGE_KEY.
 export const packagePaymentInfoSchema = z.object({
   clientSecret: z.string().min(1).max(500),
@@ -119,7 +119,7 @@ export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 export const PAYMENT_INFO_STORAGE_KEY = 'paymentInfo';
 
-// SPEC.md section 3 "Payment confirmation payload": the intent; the test gateway's page adds the test card.
+// The payment confirmation: the intent; the test gateway's page adds the test card.
 export const simulatePaymentSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   card: testCardSchema.optional(),

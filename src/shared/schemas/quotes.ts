@@ -1,9 +1,10 @@
-// A copywriter's (or the admin's house) quote: by hours at £75, or a fixed price (SPEC.md sections 3 and 5).
+// A copywriter's (or the admin's house) quote: by hours at £75, or a fixed price (docs/product.md "Quotes").
 import { z } from 'zod';
 import './zod-setup.ts';
 import { MIN_FIXED_PRICE_GBP, MIN_QUOTE_HOURS, TEXT_MAXIMUMS } from '../constants.ts';
+import { DEADLINE_MESSAGES, deliveryDateProblem, isDeliveryDateAhead } from '../domain/deadlines.ts';
 import { isWholePence, isWholeTenths, roundPence, roundTenths } from '../domain/pricing.ts';
-import { idSchema, text } from './common.ts';
+import { idSchema, isoDateTimeInput, text } from './common.ts';
 
 const MAX_HOURS = 1000;
 const MAX_PRICE_GBP = 100_000;
@@ -30,12 +31,21 @@ export const fixedPriceSchema = z
   .max(MAX_PRICE_GBP, { message: 'A fixed price can be at most £100,000.', abort: true })
   .refine(isWholePence, 'A fixed price is in whole pence, such as 49.99.');
 
+// The date the writer promises the work by, if they do (docs/product.md "Deadlines and delivery dates"); not in
+// the past. That it falls by the job's deadline is checked where the job is known: the service, and the form
+// (quoteFormSchemaFor).
+export const deliveryDateSchema = isoDateTimeInput(DEADLINE_MESSAGES.deliveryFormat).refine(
+  (date) => isDeliveryDateAhead(date),
+  DEADLINE_MESSAGES.deliveryPast,
+);
+
 const quoteTermsShape = {
   estimatedHours: quoteHoursSchema
     .nullish()
     .transform((value) => (value == null ? null : roundTenths(value))),
   fixedPrice: fixedPriceSchema.nullish().transform((value) => (value == null ? null : roundPence(value))),
   quoteMessage,
+  deliveryDate: deliveryDateSchema.nullish().transform((date) => date ?? null),
 };
 
 function exactlyOneTerm(quote: { estimatedHours: number | null; fixedPrice: number | null }): boolean {
@@ -43,7 +53,7 @@ function exactlyOneTerm(quote: { estimatedHours: number | null; fixedPrice: numb
 }
 const ONE_TERM = { message: 'Quote either a number of hours or a fixed price', path: ['estimatedHours'] };
 
-// The payload of SPEC.md section 7: exactly one of estimatedHours and fixedPrice, the other null.
+// The REST payload: exactly one of estimatedHours and fixedPrice, the other null (docs/product.md "Quotes").
 export const quoteTermsSchema = z.object(quoteTermsShape).refine(exactlyOneTerm, ONE_TERM);
 export type QuoteTerms = z.input<typeof quoteTermsSchema>;
 
@@ -52,13 +62,14 @@ export const submitQuoteSchema = z
   .object({ id: idSchema('job'), ...quoteTermsShape })
   .refine(exactlyOneTerm, ONE_TERM);
 
-// The copywriter's quote form: a mode switch and the two number inputs.
-export const quoteFormSchema = z
+// The copywriter's quote form: a mode switch and the two number inputs, and the delivery date.
+const quoteFormObject = z
   .object({
     mode: z.enum(['hours', 'fixed']),
     hours: z.number().nullable(),
     fixedPrice: z.number().nullable(),
     message: text().max(TEXT_MAXIMUMS.quoteMessage, 'The message can be at most 5,000 characters'),
+    deliveryDate: z.string().nullable(),
   })
   .superRefine((form, context) => {
     if (form.mode === 'hours') {
@@ -76,6 +87,15 @@ export const quoteFormSchema = z
       if (message) context.addIssue({ code: 'custom', path: ['fixedPrice'], message });
     }
   });
+
+// The form for one job: its delivery date falls by the job's deadline when it has one.
+export function quoteFormSchemaFor(deadline: string | null) {
+  return quoteFormObject.superRefine((form, context) => {
+    const problem = deliveryDateProblem(form.deliveryDate, deadline);
+    if (problem) context.addIssue({ code: 'custom', path: ['deliveryDate'], message: problem });
+  });
+}
+export const quoteFormSchema = quoteFormSchemaFor(null);
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
 
 // The form's values as the payload: the field of the other mode is sent as null.
@@ -84,6 +104,7 @@ export function quoteFormToTerms(form: QuoteForm): QuoteTerms {
     estimatedHours: form.mode === 'hours' ? form.hours : null,
     fixedPrice: form.mode === 'fixed' ? form.fixedPrice : null,
     quoteMessage: form.message.trim() || null,
+    deliveryDate: form.deliveryDate,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 
-// SPEC.md section 2: a dashboard that cannot load says so and offers a reload, rather than a blank page.
+// A dashboard that cannot load says so and offers a reload, rather than a blank page.
 export function DashboardError() {
   return (
     <Container size="sm" py={{ base: 32, md: 48 }}>

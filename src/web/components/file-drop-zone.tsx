@@ -23,8 +23,11 @@ interface FileDropZoneProps {
    * field's own label, or a search for the field by its label would find the zone too.
    */
   label: string;
-  /** The field's own schema: a file's text meets the limits, with the messages, of typed or pasted text. */
-  field: ZodType<string>;
+  /**
+   * The field's own schema: a file's text meets the limits, with the messages, of typed or pasted text. A page
+   * that loads its schemas on first use gives the function that loads it.
+   */
+  field: ZodType<string> | (() => Promise<ZodType<string>>);
   onText: (text: string) => void;
 }
 
@@ -47,7 +50,7 @@ export function FileDropZone({ label, field, onText }: FileDropZoneProps) {
     let result: ReadFileResult;
     try {
       const { readTextFile } = await import('../lib/files/read-text-file.ts');
-      result = await readTextFile(file, field);
+      result = await readTextFile(file, typeof field === 'function' ? await field() : field);
     } catch {
       // The reader's own code could not be loaded: the connection, not the file.
       result = {

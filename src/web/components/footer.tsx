@@ -9,7 +9,8 @@ import classes from './footer.module.css';
 import { AnchorLink, PlaceholderLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
 
-// SPEC.md section 2: most footer links are placeholders; the ones with a real page lead to it.
+// Most footer links are placeholders kept from the original design; the ones with a real page lead to it
+// (docs/product.md "Screens").
 interface FooterLink {
   label: string;
   to?: string;

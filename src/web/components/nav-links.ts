@@ -1,4 +1,4 @@
-// Which links the bar shows to whom (SPEC.md section 2, "Navigation bar").
+// Which links the bar shows to whom (docs/product.md "Screens").
 import type { Role } from '../../shared/constants.ts';
 
 export interface NavItem {

@@ -1,6 +1,15 @@
-// The quote form of SPEC.md sections 2 and 5: the copywriter's Available tab and the admin's 'Create Quote'
+// The quote form (docs/product.md "Quotes"): the copywriter's Available tab and the admin's 'Create Quote'
 // use the same one, so both send the same payload (quoteFormToTerms) and show the same messages.
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   HOURLY_RATE_GBP,
@@ -8,17 +17,27 @@ import {
   MIN_QUOTE_HOURS,
   QUOTE_HOURS_STEP,
 } from '../../shared/constants.ts';
+import { formatGbp } from '../../shared/domain/format.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import {
   type QuoteForm as QuoteFormValues,
   type QuoteTerms,
-  quoteFormSchema,
+  quoteFormSchemaFor,
   quoteFormToTerms,
 } from '../../shared/schemas/quotes.ts';
-import { formatGbp } from '../lib/format.ts';
+import { dayFromToday, deliveryDateFromInput, toDateInput } from '../lib/date-input.ts';
+import { focusFirstInvalid } from '../lib/form-focus.ts';
+import { formatDateFor } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
+import { useSpelling } from './spelling-provider.tsx';
 
-const INITIAL_VALUES: QuoteFormValues = { mode: 'hours', hours: null, fixedPrice: null, message: '' };
+const INITIAL_VALUES: QuoteFormValues = {
+  mode: 'hours',
+  hours: null,
+  fixedPrice: null,
+  message: '',
+  deliveryDate: null,
+};
 
 const MODE_OPTIONS = [
   { value: 'hours', label: 'Quote by Hours' },
@@ -35,6 +54,7 @@ export function QuoteForm({
   onCancel,
   submitting,
   idPrefix,
+  deadline = null,
 }: {
   /** Sends the quote; answers true when it was accepted, which clears the form. */
   onSubmit: (terms: QuoteTerms) => Promise<boolean>;
@@ -43,10 +63,13 @@ export function QuoteForm({
   submitting: boolean;
   /** Keeps the mode switch's radio names unique when several cards show a form. */
   idPrefix: string;
+  /** The client's deadline, by which a delivery date must fall. */
+  deadline?: string | null;
 }) {
+  const { language } = useSpelling();
   const form = useForm<QuoteFormValues>({
     initialValues: INITIAL_VALUES,
-    validate: schemaResolver(quoteFormSchema, { sync: true }),
+    validate: schemaResolver(quoteFormSchemaFor(deadline), { sync: true }),
   });
   const { mode, hours } = form.values;
   const hoursPrice =
@@ -54,10 +77,11 @@ export function QuoteForm({
 
   const handleSubmit = form.onSubmit(
     async (values) => {
-      // SPEC.md section 4: after a submit the form is back in hours mode and empty.
+      // After a submit the form is back in hours mode and empty, ready for the next job.
       if (await onSubmit(quoteFormToTerms(values))) form.setValues(INITIAL_VALUES);
     },
-    (errors) => {
+    (errors, values, event) => {
+      focusFirstInvalid(errors, values, event);
       if (errors.hours) {
         toast({ title: 'Invalid Hours', description: String(errors.hours), variant: 'destructive' });
       } else if (errors.fixedPrice) {
@@ -121,6 +145,22 @@ export function QuoteForm({
             aria-required
           />
         )}
+        <TextInput
+          type="date"
+          label="Delivery by (optional)"
+          description={
+            deadline
+              ? `The client's deadline is ${formatDateFor(deadline, language)}.`
+              : 'The day you promise the finished text by.'
+          }
+          min={dayFromToday(0)}
+          max={deadline ? toDateInput(deadline) : undefined}
+          value={toDateInput(form.values.deliveryDate)}
+          onChange={(event) =>
+            form.setFieldValue('deliveryDate', deliveryDateFromInput(event.currentTarget.value, deadline))
+          }
+          error={form.errors.deliveryDate}
+        />
         <Textarea
           label="Quote message (optional)"
           placeholder="Anything the client should know about your quote"

@@ -66,11 +66,8 @@ export function SpellingProvider({
   }, []);
 
   useEffect(() => {
+    // The title follows the spelling too, in components/document-title.tsx.
     document.documentElement.lang = labels.htmlLang;
-    // The plain brand title follows the spelling; a page with a title of its own (a blog post's, which the
-    // server also puts in the HTML) keeps it.
-    const brands = Object.values(SPELLING_LABELS).map((each) => each.brand);
-    if (brands.includes(document.title)) document.title = labels.brand;
   }, [labels]);
 
   const setLanguage = (next: Language) => {

@@ -1,4 +1,4 @@
-// The copywriter's delivery of the finished text (SPEC.md section 2, "Submit Completed Work"): the Active tab
+// The copywriter's delivery of the finished text ("Submit Completed Work"): the Active tab
 // and the job page use the same form, each sending it its own way, as the quote form does.
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function WorkForm({
   const [work, setWork] = useState('');
 
   const submit = async () => {
-    // SPEC.md section 5: nothing is sent for an empty or whitespace-only submission.
+    // Nothing is sent for an empty or whitespace-only submission: the toast says why instead.
     if (work.trim() === '') {
       toast({
         title: 'Empty Submission',

@@ -1,5 +1,5 @@
-// tRPC errors carry the REST error body under data.api (DECISIONS.md "Errors"); these helpers read it
-// without trusting its shape, since a proxy or a dropped connection can answer with anything.
+// tRPC errors carry the REST error body under data.api (docs/product.md "The REST contract"); these helpers
+// read it without trusting its shape, since a proxy or a dropped connection can answer with anything.
 
 import type { ApiErrorBody, ApiIssue } from '../../shared/api-error.ts';
 

@@ -33,7 +33,7 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => readSession(signal),
-    // SPEC.md section 7: the one read that is refetched whenever it is used again.
+    // The one read that is refetched whenever it is used again (docs/product.md "Screens").
     staleTime: 0,
   });
 }

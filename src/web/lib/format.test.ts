@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatGbp } from './format.ts';
+import { formatGbp } from '../../shared/domain/format.ts';
+import { formatDate, formatDateFor, formatDateTime } from './format.ts';
 
 describe('formatGbp', () => {
   it('shows pounds to two decimals', () => {
@@ -20,6 +21,15 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBeUndefined();
     expect(formatDate('')).toBeUndefined();
     expect(formatDate('not a date')).toBeUndefined();
+  });
+});
+
+describe('formatDateFor', () => {
+  it("writes the date in the account's spelling", () => {
+    expect(formatDateFor(new Date(2026, 10, 24, 17), 'uk')).toBe('24 Nov 2026');
+    expect(formatDateFor(new Date(2026, 10, 24, 17), 'us')).toBe('Nov 24, 2026');
+    expect(formatDateFor(null, 'us')).toBeUndefined();
+    expect(formatDateFor('not a date', 'us')).toBeUndefined();
   });
 });
 

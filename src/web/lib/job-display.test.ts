@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimatedTimeLabel,
-  formatHours,
-  formatRating,
-  serviceBadgeLabel,
-  termsLabel,
-  wordCountLabel,
-} from './job-display.ts';
+import { formatHours, serviceBadgeLabel } from '../../shared/domain/format.ts';
+import { estimatedTimeLabel, formatRating, termsLabel, wordCountLabel } from './job-display.ts';
 
 describe('serviceBadgeLabel and estimatedTimeLabel', () => {
   it('reads a human check as Review, 1-2 hours', () => {

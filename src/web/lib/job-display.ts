@@ -1,16 +1,7 @@
-// How a job's service and agreed terms read on the copywriter's and the admin's job cards (SPEC.md section 2).
+// How a job's service and agreed terms read on the copywriter's and the admin's job cards.
 import { ESTIMATED_TIME, type ServiceType } from '../../shared/constants.ts';
+import { formatGbp, formatHours, isHumanCheck } from '../../shared/domain/format.ts';
 import type { Terms } from '../../shared/domain/pricing.ts';
-import { formatGbp } from './format.ts';
-
-// SPEC.md section 3: any service other than human-check is treated as a rewrite.
-function isHumanCheck(serviceType: string): boolean {
-  return serviceType === 'human-check';
-}
-
-export function serviceBadgeLabel(serviceType: ServiceType | string): 'Review' | 'Rewrite' {
-  return isHumanCheck(serviceType) ? 'Review' : 'Rewrite';
-}
 
 export function estimatedTimeLabel(serviceType: ServiceType | string): string {
   return `Est. ${ESTIMATED_TIME[isHumanCheck(serviceType) ? 'human-check' : 'rewrite']}`;
@@ -23,12 +14,7 @@ export function termsLabel(terms: Terms): string | undefined {
   return undefined;
 }
 
-/** Hours as typed (0.1 steps), without the float noise of arithmetic: 1.5, 2, 0.3. */
-export function formatHours(hours: number): string {
-  return String(Math.round(hours * 100) / 100);
-}
-
-/** A rating out of 5 with at most one decimal: 5, 4.8. */
+/** One job's rating, in whole stars: 4. A writer's average reads through shared/domain/writer-rating.ts. */
 export function formatRating(rating: number): string {
   return String(Math.round(rating * 10) / 10);
 }

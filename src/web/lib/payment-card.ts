@@ -1,5 +1,5 @@
-// The card form of the test gateway (DECISIONS.md "Payments"): typing help for the number and the expiry, for the
-// job payment dialog and the checkout page alike.
+// The card form of the test gateway (docs/product.md "Money"): typing help for the number and the expiry, for
+// the job payment dialog and the checkout page alike.
 
 export interface CardValues {
   number: string;

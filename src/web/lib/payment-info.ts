@@ -1,4 +1,4 @@
-// SPEC.md section 3 "Payment package info": what /checkout needs, kept in session storage between the Buy
+// What /checkout needs (docs/product.md "Money"), kept in session storage between the Buy
 // button (or, with Stripe, a job's payment) and the checkout page.
 import {
   PAYMENT_INFO_STORAGE_KEY,

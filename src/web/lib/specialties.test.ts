@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPECIALTIES } from '../../shared/constants.ts';
-import { SPECIALTY_OPTIONS, specialtyLabel } from './specialties.ts';
-
-describe('SPECIALTY_OPTIONS', () => {
-  it('offers the ten specialties of SPEC.md in order', () => {
-    expect(SPECIALTY_OPTIONS.map((option) => option.value)).toEqual([...SPECIALTIES]);
-    expect(SPECIALTY_OPTIONS.map((option) => option.label)).toContain('SEO');
-  });
-});
+import { specialtyLabel } from './specialties.ts';
 
 describe('specialtyLabel', () => {
   it('names a known id and keeps free text as typed', () => {

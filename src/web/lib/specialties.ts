@@ -1,5 +1,6 @@
-// Display names of the application's specialty ids (SPEC.md section 2). Profiles may also hold free-text
-// specialties typed on the Profile tab, which are shown as typed.
+// Display names of the application's specialty ids (docs/product.md "Copywriters: directory and
+// application"). Profiles may also hold free-text specialties typed on the Profile tab, which are shown as
+// typed.
 import { SPECIALTIES } from '../../shared/constants.ts';
 
 type Specialty = (typeof SPECIALTIES)[number];

@@ -1,4 +1,5 @@
-// The product's toast, on Mantine notifications: title, description, default or destructive (SPEC.md section 2).
+// The product's toast, on Mantine notifications: title, description, default or destructive (docs/product.md
+// "Screens").
 // Mantine's notifications, and the region that shows them, load with the first toast: no page needs them to
 // appear, and every page would otherwise load them first (docs/decisions/0009).
 import type { ReactNode } from 'react';

@@ -6,6 +6,7 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 
 // Anyone signed in, whatever the role; a visitor logs in first and comes back.
 export const Route = createFileRoute('/account')({
+  head: () => ({ meta: [{ title: 'Your account' }] }),
   beforeLoad: async () => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', search: { returnTo: '/account' }, replace: true });

@@ -6,7 +6,8 @@ import { loadAdminDashboard } from '../features/admin/admin-queries.ts';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
 export const Route = createFileRoute('/admin')({
-  // SPEC.md section 6: a visitor goes to log in, anyone else who is not an admin goes home.
+  head: () => ({ meta: [{ title: 'Admin dashboard' }] }),
+  // A visitor goes to log in, anyone else who is not an admin goes home (docs/product.md "Admin").
   beforeLoad: async () => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', replace: true });

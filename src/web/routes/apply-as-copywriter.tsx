@@ -6,6 +6,7 @@ import { homePathForRole } from '../lib/redirects.ts';
 const SELF = '/apply-as-copywriter';
 
 export const Route = createFileRoute('/apply-as-copywriter')({
+  head: () => ({ meta: [{ title: 'Apply as a copywriter' }] }),
   // A visitor logs in first and comes back. A client applies; so does a copywriter whose application was
   // rejected (the server takes a new one), or who has none yet. Anyone else has nothing to apply for and goes to
   // their dashboard.

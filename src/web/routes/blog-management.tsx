@@ -4,8 +4,9 @@ import { loadBlogManagement } from '../features/blog/blog-queries.ts';
 import { BlogManagementPage } from '../features/blog/management/blog-management-page.tsx';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
-// SPEC.md section 2: a visitor goes to log in, anyone but an admin goes home.
+// A visitor goes to log in, anyone but an admin goes home (docs/product.md "Admin").
 export const Route = createFileRoute('/blog-management')({
+  head: () => ({ meta: [{ title: 'Blog management' }] }),
   beforeLoad: async () => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', search: { returnTo: '/blog-management' }, replace: true });

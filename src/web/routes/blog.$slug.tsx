@@ -7,14 +7,16 @@ import { httpStatusOf } from '../lib/api-error.ts';
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     try {
-      await context.queryClient.ensureQueryData(postPageQuery(params.slug));
+      const page = await context.queryClient.ensureQueryData(postPageQuery(params.slug));
+      return { title: page.post.title };
     } catch (error) {
-      // SPEC.md section 2: a slug that is not among the published posts leads back to the blog.
+      // A slug that is not among the published posts leads back to the blog (docs/product.md "Blog").
       if (httpStatusOf(error) === 404 || httpStatusOf(error) === 400)
         throw redirect({ to: '/blog', replace: true });
       throw error;
     }
   },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? 'Blog' }] }),
   pendingComponent: () => <BlogPending />,
   errorComponent: BlogLoadError,
   component: BlogPostRoute,

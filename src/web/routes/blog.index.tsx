@@ -5,6 +5,7 @@ import { loadBlogList } from '../features/blog/blog-queries.ts';
 import { validateBlogSearch } from '../features/blog/blog-search.ts';
 
 export const Route = createFileRoute('/blog/')({
+  head: () => ({ meta: [{ title: 'Blog' }] }),
   validateSearch: validateBlogSearch,
   loader: ({ context }) => loadBlogList(context.queryClient),
   pendingComponent: () => <BlogPending />,

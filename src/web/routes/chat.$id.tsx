@@ -3,6 +3,7 @@ import { conversationIdOf } from '../features/chat/chat-display.ts';
 import { ConversationPane } from '../features/chat/conversation-pane.tsx';
 
 export const Route = createFileRoute('/chat/$id')({
+  head: () => ({ meta: [{ title: 'Conversation' }] }),
   component: ConversationRoute,
 });
 

@@ -3,7 +3,7 @@ import { ChatEmptyPane } from '../features/chat/chat-empty-pane.tsx';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
 export const Route = createFileRoute('/chat/')({
-  // SPEC.md section 2: with no id, the first conversation opens if there is one.
+  // With no id, the first conversation opens if there is one (docs/product.md "Chat").
   beforeLoad: async ({ context: { queryClient } }) => {
     const user = await loadCurrentUser();
     if (!user) return;

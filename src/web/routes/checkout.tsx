@@ -6,6 +6,7 @@ import { homePathForRole } from '../lib/redirects.ts';
 
 // Only a signed-in client pays here; a visitor logs in and comes back.
 export const Route = createFileRoute('/checkout')({
+  head: () => ({ meta: [{ title: 'Checkout' }] }),
   beforeLoad: async () => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', search: { returnTo: '/checkout' }, replace: true });

@@ -7,6 +7,7 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 import { homePathForRole } from '../lib/redirects.ts';
 
 export const Route = createFileRoute('/copywriter-dashboard')({
+  head: () => ({ meta: [{ title: 'Copywriter dashboard' }] }),
   // A client or an admin belongs on their own dashboard; a visitor logs in first.
   beforeLoad: async () => {
     const user = await loadCurrentUser();

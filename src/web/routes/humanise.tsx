@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HumanisePage } from '../features/jobs/humanise-page.tsx';
+import { writerId } from '../features/jobs/submission-draft.ts';
 
-// Open to everyone: a visitor submits first and is asked to make an account afterwards (SPEC.md section 6).
+// Open to everyone: a visitor submits first and is asked to make an account afterwards (docs/product.md
+// "Submitting a job").
 export const Route = createFileRoute('/humanise')({
-  component: HumanisePage,
+  head: () => ({ meta: [{ title: 'Humanise your content' }] }),
+  // ?writer=ID: the writer asked for a quote from their profile (docs/product.md "Writer profiles and
+  // invitations"); anything that is not an id is dropped.
+  validateSearch: (search: Record<string, unknown>): { writer?: number } => {
+    const writer = writerId(search.writer);
+    return writer ? { writer } : {};
+  },
+  component: HumaniseRoute,
 });
+
+function HumaniseRoute() {
+  const { writer } = Route.useSearch();
+  return <HumanisePage writer={writer} />;
+}

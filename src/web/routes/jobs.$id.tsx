@@ -22,13 +22,15 @@ export const Route = createFileRoute('/jobs/$id')({
   },
   loader: async ({ context: { queryClient, user, id } }) => {
     try {
-      await loadJobPage(queryClient, id, user.role);
+      const job = await loadJobPage(queryClient, id, user.role);
+      return { title: job.title };
     } catch (error) {
       const status = httpStatusOf(error);
       if (status === 404 || status === 403 || status === 400) throw notFound();
       throw error;
     }
   },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? 'Job' }] }),
   pendingComponent: JobPageLoading,
   pendingMs: 150,
   pendingMinMs: 300,

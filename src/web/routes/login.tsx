@@ -5,6 +5,7 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 import { pathAfterSignIn } from '../lib/redirects.ts';
 
 export const Route = createFileRoute('/login')({
+  head: () => ({ meta: [{ title: 'Log in' }] }),
   validateSearch: validateAuthSearch,
   // Someone already signed in has nothing to do here: send them where their role belongs.
   beforeLoad: async ({ search }) => {

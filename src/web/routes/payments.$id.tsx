@@ -9,6 +9,7 @@ function receiptId(value: string): number | undefined {
 }
 
 export const Route = createFileRoute('/payments/$id')({
+  head: () => ({ meta: [{ title: 'Receipt' }] }),
   beforeLoad: async ({ params }) => {
     const user = await loadCurrentUser();
     if (!user)

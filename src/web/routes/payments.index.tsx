@@ -5,6 +5,7 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 import { homePathForRole } from '../lib/redirects.ts';
 
 export const Route = createFileRoute('/payments/')({
+  head: () => ({ meta: [{ title: 'Payments' }] }),
   beforeLoad: async () => {
     const user = await loadCurrentUser();
     if (!user) throw redirect({ to: '/login', search: { returnTo: '/payments' }, replace: true });

@@ -5,6 +5,7 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 import { pathAfterSignIn } from '../lib/redirects.ts';
 
 export const Route = createFileRoute('/signup')({
+  head: () => ({ meta: [{ title: 'Sign up' }] }),
   validateSearch: validateAuthSearch,
   beforeLoad: async ({ search }) => {
     const user = await loadCurrentUser();

@@ -4,6 +4,7 @@ import { validateTokenSearch } from '../lib/token-search.ts';
 
 // Open signed in or not: the signed token says whose emails stop.
 export const Route = createFileRoute('/unsubscribe')({
+  head: () => ({ meta: [{ title: 'Unsubscribe' }] }),
   validateSearch: validateTokenSearch,
   component: UnsubscribeRoute,
 });

@@ -4,6 +4,7 @@ import { validateTokenSearch } from '../lib/token-search.ts';
 
 // Open signed in or not: the link may be opened on a device where nobody is logged in.
 export const Route = createFileRoute('/verify-email')({
+  head: () => ({ meta: [{ title: 'Confirm your email' }] }),
   validateSearch: validateTokenSearch,
   component: VerifyEmailRoute,
 });

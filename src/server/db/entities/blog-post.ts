@@ -13,7 +13,7 @@ export const BlogPostSchema = defineEntity({
     content: p.text(),
     excerpt: p.string().length(500).nullable(),
     featuredImage: p.string().length(2048).nullable(),
-    // A category that posts use cannot be deleted (DECISIONS.md "Blog"): the foreign key refuses it too.
+    // A category that posts use cannot be deleted (docs/product.md "Blog"): the foreign key refuses it too.
     category: () => p.manyToOne(BlogCategory).nullable().index().deleteRule('no action'),
     published: p.boolean().default(false),
     // When the post was last published; null while it is a draft.

@@ -28,7 +28,7 @@ export const ConversationParticipantSchema = defineEntity({
     conversation: () => p.manyToOne(Conversation),
     user: () => p.manyToOne(User).index(),
     // False for an admin or an approved copywriter who has read a conversation without writing in it: their
-    // row only keeps a read mark, and does not make the conversation theirs (DECISIONS.md "Chat").
+    // row only keeps a read mark, and does not make the conversation theirs (docs/product.md "Chat").
     joined: p.boolean().default(true),
     // Unread counts are the messages after this mark: the time of the newest message the user was shown.
     lastReadAt: p.datetime().nullable(),

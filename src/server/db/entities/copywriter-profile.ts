@@ -8,7 +8,7 @@ export const CopywriterProfileSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     user: () => p.oneToOne(User).owner().unique(),
-    // Only an admin moves a profile out of pending (DECISIONS.md "Accounts").
+    // Only an admin moves a profile out of pending (docs/product.md "Roles").
     status: p.enum([...PROFILE_STATUSES]).default('pending'),
     bio: p.text().default(''),
     specialties: p.array().default([]),

@@ -34,7 +34,14 @@ export const JobSchema = defineEntity({
     estimatedHours: p.decimal('number').precision(10).scale(2).nullable(),
     fixedPrice: p.decimal('number').precision(10).scale(2).nullable(),
     quoteMessage: p.text().nullable(),
+    // The accepted quote's delivery date, with its terms; and the client's own deadline, set at submission
+    // (docs/product.md "Deadlines and delivery dates").
+    deliveryDate: p.datetime().nullable(),
+    deadline: p.datetime().nullable(),
     copywriter: () => p.manyToOne(User).nullable(),
+    // The writer the client asked for a quote from their profile (docs/product.md "Writer profiles and
+    // invitations"); others may still quote.
+    invitedCopywriter: () => p.manyToOne(User).nullable(),
     rating: p.smallint().nullable(),
     // The written review given with the rating, and when the rating was given.
     review: p.text().nullable(),
@@ -50,7 +57,7 @@ export const JobSchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
-    // The latest delivery's time (SPEC.md: set by the work submission); every delivery is kept in job_deliveries.
+    // The latest delivery's time (set by the work submission); every delivery is kept in job_deliveries.
     completedAt: p.datetime().nullable(),
     // The review of the latest delivery (docs/product.md "The job page, review and revisions"): open until
     // reviewWindowEndsAt unless approvedAt is set first; the queue closes it at that time by itself.

@@ -5,7 +5,7 @@ import { User } from './user.ts';
 export const QuoteSchema = defineEntity({
   name: 'Quote',
   tableName: 'quotes',
-  // Each copywriter quotes a job at most once (DECISIONS.md); the house quote has no copywriter.
+  // Each copywriter quotes a job at most once (docs/product.md "Quotes"); the house quote has no copywriter.
   uniques: [
     { properties: ['job', 'copywriter'] },
     {
@@ -20,6 +20,8 @@ export const QuoteSchema = defineEntity({
     estimatedHours: p.decimal('number').precision(10).scale(2).nullable(),
     fixedPrice: p.decimal('number').precision(10).scale(2).nullable(),
     message: p.text().nullable(),
+    // When the writer promises the work by, if they do (docs/product.md "Deadlines and delivery dates").
+    deliveryDate: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

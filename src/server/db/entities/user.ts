@@ -7,7 +7,7 @@ export const UserSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(100),
-    // Stored lowercased, so that uniqueness holds without regard to case (DECISIONS.md "Accounts").
+    // Stored lowercased, so that uniqueness holds without regard to case (docs/product.md "Accounts").
     email: p.string().length(254).unique(),
     passwordHash: p.string().hidden(),
     role: p.enum([...ROLES]).default('client'),

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 5: payments become purchases (hour packages or jobs, by card or prepaid hours) whose money lives in an
+// Payments become purchases (hour packages or jobs, by card or prepaid hours) whose money lives in an
 // append-only ledger; the hours ledger of the first migration folds into it; gateway events are kept by id.
 export class Migration20261121065425_payments extends Migration {
   override name = 'Migration20261121065425_payments';

@@ -8,6 +8,8 @@ import { Migration20261121065431_chat } from './Migration20261121065431_chat.ts'
 import { Migration20261122140835_notifications } from './Migration20261122140835_notifications.ts';
 import { Migration20261122155050_deleted_accounts } from './Migration20261122155050_deleted_accounts.ts';
 import { Migration20261122170741_job_review } from './Migration20261122170741_job_review.ts';
+import { Migration20261122201500_deadlines } from './Migration20261122201500_deadlines.ts';
+import { Migration20261122203000_quote_invitations } from './Migration20261122203000_quote_invitations.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -18,4 +20,6 @@ export const migrationsList = [
   { name: 'Migration20261122140835_notifications', class: Migration20261122140835_notifications },
   { name: 'Migration20261122155050_deleted_accounts', class: Migration20261122155050_deleted_accounts },
   { name: 'Migration20261122170741_job_review', class: Migration20261122170741_job_review },
+  { name: 'Migration20261122201500_deadlines', class: Migration20261122201500_deadlines },
+  { name: 'Migration20261122203000_quote_invitations', class: Migration20261122203000_quote_invitations },
 ];

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/constants.ts';
+import { formatPence } from '../../../shared/domain/format.ts';
 import type { NotificationContent } from '../layout.ts';
 import type { MessageOf } from '../notification-message.ts';
-import { clip, formatLongDate, formatPence } from '../wording.ts';
+import { clip, formatLongDate } from '../wording.ts';
 
 export function paymentReceiptContent(
   message: MessageOf<'payment_receipt'>,

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/constants.ts';
+import { formatPence } from '../../../shared/domain/format.ts';
 import type { NotificationContent } from '../layout.ts';
 import type { MessageOf } from '../notification-message.ts';
-import { clip, formatPence, quoted, subjectWithTitle } from '../wording.ts';
+import { clip, quoted, subjectWithTitle } from '../wording.ts';
 
 export function quoteAcceptedContent(
   message: MessageOf<'quote_accepted'>,

@@ -1,7 +1,8 @@
 import type { Language } from '../../../shared/constants.ts';
+import { formatPence } from '../../../shared/domain/format.ts';
 import type { NotificationContent } from '../layout.ts';
 import type { MessageOf } from '../notification-message.ts';
-import { clip, formatPence, spelled } from '../wording.ts';
+import { clip, spelled } from '../wording.ts';
 
 export function refundContent(
   message: MessageOf<'refund'>,

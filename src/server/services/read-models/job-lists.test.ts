@@ -69,7 +69,14 @@ async function marketplace() {
     );
   }
   const em = t.em;
-  em.create(Quote, { job: jobs[1]!.id, copywriter: writer.id, fixedPrice: 45.5, message: 'Happy to help.' });
+  const day = 24 * 60 * 60 * 1000;
+  em.create(Quote, {
+    job: jobs[1]!.id,
+    copywriter: writer.id,
+    fixedPrice: 45.5,
+    message: 'Happy to help.',
+    deliveryDate: new Date(Date.now() + 2 * day),
+  });
   em.create(Quote, { job: jobs[1]!.id, copywriter: null, estimatedHours: 1.5 });
   em.create(Quote, { job: jobs[2]!.id, copywriter: second.id, estimatedHours: 0.3 });
   em.create(Quote, { job: jobs[5]!.id, copywriter: writer.id, estimatedHours: 2.5 });
@@ -77,6 +84,13 @@ async function marketplace() {
   await em.flush();
   await em.nativeUpdate(Job, { id: jobs[6]!.id }, { rating: 4, review: 'Careful work.' });
   await em.nativeUpdate(Job, { id: jobs[7]!.id }, { rating: 5, extraNotes: 'Keep it short.' });
+  // Deadlines and delivery dates, one job overdue (docs/product.md "Deadlines and delivery dates").
+  await em.nativeUpdate(Job, { id: jobs[1]!.id }, { deadline: new Date(Date.now() + 3 * day) });
+  await em.nativeUpdate(
+    Job,
+    { id: jobs[5]!.id },
+    { deadline: new Date(Date.now() - day), deliveryDate: new Date(Date.now() - 2 * day) },
+  );
   return { client, admin, writer, second };
 }
 
@@ -119,7 +133,7 @@ describe('the job lists read model', () => {
     const byId = async (list: JobList, viewer: User, id: number) =>
       (await jobListPage(t.em, list, viewer, {})).items.find((item) => item.id === id)!;
 
-    // The copywriter's and the admin's cards show previews (SPEC.md section 2).
+    // The copywriter's and the admin's cards show previews (docs/product.md "Limits").
     for (const [list, viewer, id] of [
       ['available', writer, open.id],
       ['active', writer, active.id],

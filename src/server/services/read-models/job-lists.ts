@@ -5,18 +5,22 @@
 //
 // A list item carries the openings of its long texts (docs/product.md "Limits"); the whole of
 // them is on GET /api/jobs/{id}. Only what a list's cards show whole stays whole: the client's card shows
-// the delivered text and compares it with the draft (SPEC.md section 4, "completed with a result: the result
-// text"), so a client's completed job keeps both; the admin's and the copywriter's cards show previews
-// (SPEC.md section 2: "the first 200 characters", "a three-line content preview", "the result preview").
+// the delivered text and compares it with the draft (docs/product.md "The job's life"), so a client's
+// completed job keeps both; the admin's and the copywriter's cards show previews (the admin's 200 characters,
+// the copywriter's three lines: docs/product.md "Admin" and "Copywriters: directory and application").
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { OVERDUE_STATUSES } from '../../../shared/domain/deadlines.ts';
 import { OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
-import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import type { JobDto, JobSort, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
 import type { User } from '../../db/entities/user.ts';
+import { dueDates, visibleInvitation } from '../job-dto.ts';
+import { writerRecordColumns } from '../writer-records.ts';
 import {
   afterTime,
+  decodeRankCursor,
   decodeTimeCursor,
   fitPage,
   isoSql,
@@ -24,6 +28,7 @@ import {
   type PageQuery,
   pageLimit,
   positionOf,
+  rankCursor,
   timeCursor,
 } from './page.ts';
 
@@ -49,7 +54,7 @@ function shapeOf(list: JobList, viewer: User): ListShape {
       return { ...common, where: 'j.client_id = ?', params: [viewer.id], quotes: 'all', wholeTexts: true };
     case 'admin':
       return { ...common, where: 'true', params: [], quotes: 'all', clientName: true };
-    // DECISIONS.md: open for quotes, and not yet quoted by this copywriter.
+    // Open for quotes, and not yet quoted by this copywriter (docs/product.md "Quotes").
     case 'available':
       return {
         ...common,
@@ -86,6 +91,7 @@ interface QuoteJson {
   fixedPrice: number | null;
   quoteMessage: string | null;
   createdAt: string;
+  deliveryDate: string | null;
   rating: number | null;
   completed: number | null;
 }
@@ -117,7 +123,13 @@ interface JobRow {
   approved_at: string | null;
   revisions_requested: number;
   quotes: QuoteJson[];
+  deadline: string | null;
+  delivery_date: string | null;
+  invited_copywriter_id: number | null;
+  // The position in the list's order: microseconds of its time, or with `rank` (the order by due date) the
+  // microseconds that order it within its rank.
   position: string;
+  rank?: number;
 }
 
 // One more character than a preview holds tells whether the text was cut.
@@ -126,17 +138,103 @@ const PREVIEW_SQL_CHARS = LIST_PREVIEW_CHARS + 1;
 const QUOTE_JSON = `json_build_object(
     'id', q.id, 'copywriterId', q.copywriter_id, 'copywriterName', u.name,
     'estimatedHours', q.estimated_hours, 'fixedPrice', q.fixed_price, 'quoteMessage', q.message,
-    'createdAt', ${isoSql('q.created_at')}, 'rating', r.rating, 'completed', r.completed)`;
+    'createdAt', ${isoSql('q.created_at')}, 'deliveryDate', ${isoSql('q.delivery_date')},
+    'rating', r.rating, 'completed', r.completed)`;
+
+export type JobListQuery = PageQuery & { sort?: JobSort | undefined };
+
+interface ListOrder {
+  // The body of the keys CTE: the page's ids and what orders them, after the cursor's position.
+  keys: string;
+  params: unknown[];
+  // What the page carries of the order: its sort columns and the position its cursor is made of.
+  columns: string;
+  by: string;
+}
+
+// Newest first by the list's time, then the id.
+function newestOrder(shape: ListShape, query: JobListQuery): ListOrder {
+  const after = afterTime(shape.time, 'j.id', 'desc', decodeTimeCursor(query.cursor));
+  return {
+    keys: `select j.id, ${shape.time} as sort_time
+      from jobs j
+     where ${shape.where} and ${after.sql}
+     order by ${shape.time} desc, j.id desc
+     limit ?`,
+    params: [...shape.params, ...after.params],
+    columns: `keys.sort_time, ${positionOf('keys.sort_time')} as position`,
+    by: 'page.sort_time desc, page.id desc',
+  };
+}
+
+// By due date (docs/product.md "Deadlines and delivery dates"): overdue work first, the longest overdue at the
+// top; then the work still ahead of its due date, soonest first; then the rest (nothing due, or delivered or
+// withdrawn), newest first. Each rank orders by one number (the due time, or minus the submission time) so
+// that the cursor is one position in one order. Which work is overdue is decided as of the request.
+function dueOrder(shape: ListShape, query: JobListQuery, now: Date): ListOrder {
+  const position = decodeRankCursor(query.cursor);
+  const due = 'coalesce(j.delivery_date, j.deadline)';
+  const owed = OVERDUE_STATUSES.map(() => '?').join(', ');
+  const micros = (time: string) => `(extract(epoch from ${time}) * 1000000)::bigint`;
+  return {
+    keys: `select k.id, k.rank, k.sort_key
+      from (select r.id, r.rank,
+                   case when r.rank < 2 then ${micros('r.due')} else -${micros('r.created_at')} end as sort_key
+              from (select j.id, ${due} as due, j.created_at,
+                           case when ${due} < ? and j.status in (${owed}) then 0
+                                when ${due} is not null and j.status not in ('completed', 'withdrawn') then 1
+                                else 2 end as rank
+                      from jobs j
+                     where ${shape.where}) r) k
+     where ${position ? '(k.rank, k.sort_key, k.id) > (?, ?::bigint, ?)' : 'true'}
+     order by k.rank, k.sort_key, k.id
+     limit ?`,
+    params: [
+      now,
+      ...OVERDUE_STATUSES,
+      ...shape.params,
+      ...(position ? [position.rank, position.key, position.id] : []),
+    ],
+    columns: 'keys.rank, keys.sort_key, keys.sort_key::text as position',
+    by: 'page.rank, page.sort_key, page.id',
+  };
+}
+
+// A copywriter's open jobs (docs/product.md "Writer profiles and invitations"): those whose client asked them
+// for a quote first, then the rest; each rank newest first (minus the submission time, then the id, newest
+// first too), so that the cursor is one position in one order.
+function invitedFirstOrder(shape: ListShape, query: JobListQuery, viewer: User): ListOrder {
+  const position = decodeRankCursor(query.cursor);
+  return {
+    keys: `select k.id, k.rank, k.sort_key
+      from (select j.id, case when j.invited_copywriter_id = ? then 0 else 1 end as rank,
+                   -(extract(epoch from j.created_at) * 1000000)::bigint as sort_key
+              from jobs j
+             where ${shape.where}) k
+     where ${position ? '(k.rank, k.sort_key, -k.id) > (?, ?::bigint, -?::int)' : 'true'}
+     order by k.rank, k.sort_key, k.id desc
+     limit ?`,
+    params: [viewer.id, ...shape.params, ...(position ? [position.rank, position.key, position.id] : [])],
+    columns: 'keys.rank, keys.sort_key, keys.sort_key::text as position',
+    by: 'page.rank, page.sort_key, page.id desc',
+  };
+}
 
 /** The statement of one page of a list, with its parameters (exported for the benchmark's baseline). */
 export function jobListStatement(
   list: JobList,
   viewer: User,
-  query: PageQuery,
+  query: JobListQuery,
+  now: Date = new Date(),
 ): { sql: string; params: unknown[]; limit: number } {
   const shape = shapeOf(list, viewer);
   const limit = pageLimit(query);
-  const after = afterTime(shape.time, 'j.id', 'desc', decodeTimeCursor(query.cursor));
+  const order =
+    query.sort === 'due'
+      ? dueOrder(shape, query, now)
+      : list === 'available'
+        ? invitedFirstOrder(shape, query, viewer)
+        : newestOrder(shape, query);
   const content = shape.wholeTexts
     ? `case when j.status = 'completed' then j.content else left(j.content, ${PREVIEW_SQL_CHARS}) end`
     : `left(j.content, ${PREVIEW_SQL_CHARS})`;
@@ -144,11 +242,7 @@ export function jobListStatement(
   // The page's ids first: the texts are read (and their openings cut) for the page's jobs only, not for
   // every job the order had to look at.
   const page = `keys as (
-    select j.id, ${shape.time} as sort_time
-      from jobs j
-     where ${shape.where} and ${after.sql}
-     order by ${shape.time} desc, j.id desc
-     limit ?),
+    ${order.keys}),
   page as (
     select j.id, j.title, j.status, j.service_type, j.writing_style, ${content} as content,
            left(j.extra_notes, ${PREVIEW_SQL_CHARS}) as extra_notes, j.word_count, ${result} as result,
@@ -156,9 +250,10 @@ export function jobListStatement(
            ${isoSql('j.created_at')} as created_at, ${isoSql('j.updated_at')} as updated_at,
            ${isoSql('j.completed_at')} as completed_at, j.review,
            ${isoSql('j.review_window_ends_at')} as review_window_ends_at, ${isoSql('j.approved_at')} as approved_at,
-           j.revisions_requested, keys.sort_time, ${positionOf('keys.sort_time')} as position
+           j.revisions_requested, ${isoSql('j.deadline')} as deadline,
+           ${isoSql('j.delivery_date')} as delivery_date, j.invited_copywriter_id, ${order.columns}
       from keys join jobs j on j.id = keys.id)`;
-  const params: unknown[] = [...shape.params, ...after.params, limit + 1];
+  const params: unknown[] = [...order.params, limit + 1];
   let ctes = page;
   let quotes = `'[]'::json`;
   let quoteJoin = '';
@@ -167,12 +262,12 @@ export function jobListStatement(
     // quotes in one grouped pass.
     ctes += `,
   quoted as (
-    select q.id, q.job_id, q.copywriter_id, q.estimated_hours, q.fixed_price, q.message, q.created_at
+    select q.id, q.job_id, q.copywriter_id, q.estimated_hours, q.fixed_price, q.message, q.created_at,
+           q.delivery_date
       from quotes q
      where q.job_id in (select id from page)${shape.quotes === 'own' ? ' and q.copywriter_id = ?' : ''}),
   records as materialized (
-    select w.copywriter_id, count(*) filter (where w.status = 'completed') as completed,
-           round(avg(w.rating)::numeric, 1) as rating
+    select w.copywriter_id, ${writerRecordColumns('w')}
       from jobs w
      where w.copywriter_id in (select copywriter_id from quoted)
      group by w.copywriter_id),
@@ -192,7 +287,7 @@ select page.*, cw.name as copywriter_name, ${shape.clientName ? 'cl.name' : 'nul
        ${quotes} as quotes
   from page
   left join users cw on cw.id = page.copywriter_id${shape.clientName ? '\n  left join users cl on cl.id = page.client_id' : ''}${quoteJoin}
- order by page.sort_time desc, page.id desc`;
+ order by ${order.by}`;
   return { sql, params, limit };
 }
 
@@ -213,6 +308,7 @@ function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
     createdAt: quote.createdAt,
     copywriterRating: quote.rating,
     copywriterCompletedJobs: quote.completed ?? 0,
+    deliveryDate: quote.deliveryDate,
   };
 }
 
@@ -220,7 +316,7 @@ function preview(text: string): string {
   return excerpt(text, LIST_PREVIEW_CHARS);
 }
 
-function toJobItem(row: JobRow, wholeTexts: boolean): JobDto {
+function toJobItem(row: JobRow, wholeTexts: boolean, viewer: User): JobDto {
   return {
     id: row.id,
     title: row.title,
@@ -247,6 +343,8 @@ function toJobItem(row: JobRow, wholeTexts: boolean): JobDto {
     reviewWindowEndsAt: row.review_window_ends_at,
     approvedAt: row.approved_at,
     revisionsRequested: row.revisions_requested,
+    ...dueDates({ status: row.status, deadline: row.deadline, deliveryDate: row.delivery_date }),
+    invitedCopywriterId: visibleInvitation(row.invited_copywriter_id, viewer),
   };
 }
 
@@ -255,7 +353,7 @@ export async function jobListPage(
   em: EntityManager,
   list: JobList,
   viewer: User,
-  query: PageQuery,
+  query: JobListQuery,
 ): Promise<Page<JobDto>> {
   const { sql, params, limit } = jobListStatement(list, viewer, query);
   const rows = await em.execute<JobRow[]>(sql, params);
@@ -263,7 +361,8 @@ export async function jobListPage(
   return fitPage(
     rows,
     limit,
-    (row) => toJobItem(row, wholeTexts),
-    (row) => timeCursor(row.position, row.id),
+    (row) => toJobItem(row, wholeTexts, viewer),
+    (row) =>
+      row.rank === undefined ? timeCursor(row.position, row.id) : rankCursor(row.rank, row.position, row.id),
   );
 }

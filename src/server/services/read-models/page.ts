@@ -27,7 +27,7 @@ function invalidCursor(): never {
 // A cursor is the kind of position and the position of the last item shown, as strings; callers only hand
 // it back. Only a cursor this module wrote for that kind of list decodes: anything else (another encoding of
 // the same bytes too) is a 400.
-type CursorKind = 'time' | 'text' | 'offset';
+type CursorKind = 'time' | 'text' | 'offset' | 'rank';
 
 export function encodeCursor(parts: readonly string[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
@@ -95,6 +95,27 @@ export function decodeTextCursor(
 
 export function textCursor(text: string, itemId: number): string {
   return encodeCursor(['text', text, String(itemId)]);
+}
+
+// The position after an item of a list ordered by a small rank, then a signed whole number (microseconds, as
+// text: int8 is not a JavaScript number), then the id: the admin's jobs by due date (job-lists.ts).
+export interface RankPosition {
+  rank: number;
+  key: string;
+  id: number;
+}
+
+const SIGNED_DIGITS = /^-?(0|[1-9][0-9]{0,17})$/;
+
+export function decodeRankCursor(cursor: string | null | undefined): RankPosition | undefined {
+  const parts = decodeCursor(cursor, 'rank', 3);
+  if (!parts) return undefined;
+  if (!/^[0-9]$/.test(parts[0]!) || !SIGNED_DIGITS.test(parts[1]!) || parts[1] === '-0') invalidCursor();
+  return { rank: Number(parts[0]), key: parts[1]!, id: id(parts[2]!) };
+}
+
+export function rankCursor(rank: number, key: string, itemId: number): string {
+  return encodeCursor(['rank', String(rank), key, String(itemId)]);
 }
 
 // The position after the n-th item of a short list computed whole (the fixed hour packages, one job's

@@ -1,5 +1,5 @@
 // The blog's lists as one SQL statement each, built into the DTOs of src/shared/schemas/blog.ts.
-// Readers' lists show a post's excerpt (SPEC.md section 9: the public list's excerpt is 120 characters of it),
+// Readers' lists show a post's excerpt (the public list's is 120 characters of it, docs/product.md "Blog"),
 // so they carry the opening of its content and the post page the whole; the admin's list keeps the content
 // whole, since its edit dialog starts from it.
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -34,6 +34,7 @@ import {
 import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/auth.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { apiErrorBody, fieldErrors, serverMessage } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { isLanguage, SPELLING_LABELS } from '../../lib/spelling.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -101,7 +102,7 @@ export function ProfileSection({ account }: { account: AccountDto }) {
         failureToast('Your name was not saved', error);
       },
     });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Section id="profile" title="Profile" description="The name copywriters and clients see.">
@@ -160,7 +161,7 @@ export function EmailSection({ account }: { account: AccountDto }) {
         if (Object.keys(fields).length === 0) failureToast('Your email was not changed', error);
       },
     });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Section
@@ -254,7 +255,7 @@ export function PasswordSection() {
         if (Object.keys(fields).length === 0) failureToast('Your password was not changed', error);
       },
     });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Section id="password" title="Password" description="Changing it logs you out on every other device.">

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/account-data.ts';
 import { apiErrorBody, fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { leaveForHome, useCurrentUser } from '../../lib/current-user.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { Section } from './account-sections.tsx';
@@ -76,7 +77,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
         }
       },
     });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={close} title="Delete your account?" centered size="lg">

@@ -1,23 +1,37 @@
-import { Badge, Button, Card, Divider, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   useMutation,
   useQueryClient,
   useSuspenseInfiniteQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
+import { formatGbp, serviceBadgeLabel } from '../../../shared/domain/format.ts';
 import { ADMIN_STATUS_LABELS, canApply, type JobStatus } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
-import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { DueDates } from '../../components/due-dates.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { QuoteForm } from '../../components/quote-form.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
-import { formatDate, formatGbp } from '../../lib/format.ts';
-import { serviceBadgeLabel, termsLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { formatDate } from '../../lib/format.ts';
+import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { ADMIN_JOB_TABS, approvedOnly, jobsInTab } from './admin-logic.ts';
@@ -58,6 +72,7 @@ function CreateQuote({ job, onDone }: { job: JobDto; onDone: () => void }) {
   return (
     <QuoteForm
       idPrefix={`admin-job-${job.id}`}
+      deadline={job.deadline}
       onSubmit={send}
       onCancel={onDone}
       submitting={createQuote.isPending}
@@ -140,7 +155,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
   const headingId = `admin-job-${job.id}-title`;
   const terms = termsLabel(job);
   const price = priceGbp(job);
-  // The job's own transitions decide which action it offers (STYLE.md item 5).
+  // The job's own transitions decide which action it offers (docs/product.md "The job's life").
   const canQuote = job.status === 'quote';
   const canAssign = canApply(job.status, 'assign');
 
@@ -151,7 +166,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
           {/* The badges go under the title when the card is too narrow for both. */}
           <div style={{ minWidth: 0, flex: '1 1 240px' }}>
             {/* The title leads to the job page: the whole text, the quotes, the versions and the timeline. */}
-            <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} c="inherit" inherit>
                 {job.title}
               </AnchorLink>
@@ -160,6 +175,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
               Client: {job.clientName ?? 'Visitor (no account yet)'} · Submitted on{' '}
               {formatDate(job.createdAt) ?? 'N/A'}
             </Text>
+            <DueDates job={job} />
           </div>
           <Group gap={6} flex="none">
             <Badge variant="light" color="gray">
@@ -218,11 +234,29 @@ function AdminJobCard({ job }: { job: JobDto }) {
   );
 }
 
+const SORT_OPTIONS: { value: JobSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'due', label: 'Due date, overdue first' },
+];
+
 export function AdminJobs() {
-  const pages = useSuspenseInfiniteQuery(allJobsQuery());
+  const [sort, setSort] = useState<JobSort>('newest');
+  // The other order loads in a transition: the list on screen stays until it arrives.
+  const [sorting, startSorting] = useTransition();
+  const pages = useSuspenseInfiniteQuery(allJobsQuery(sort));
   const jobs = loadedJobs(pages.data);
   return (
     <Tabs defaultValue="all" keepMounted={false}>
+      <Group justify="flex-end" mb="sm">
+        <SegmentedControl
+          aria-label="Sort jobs"
+          size="xs"
+          data={SORT_OPTIONS}
+          value={sort}
+          disabled={sorting}
+          onChange={(value) => startSorting(() => setSort(value === 'due' ? 'due' : 'newest'))}
+        />
+      </Group>
       <Tabs.List mb="md">
         {ADMIN_JOB_TABS.map((tab) => (
           <Tabs.Tab

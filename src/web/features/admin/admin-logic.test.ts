@@ -8,7 +8,7 @@ import {
 } from './admin-logic.ts';
 
 describe('ADMIN_JOB_TABS', () => {
-  it('has the tabs of SPEC.md in order, with the admin labels', () => {
+  it('has the status tabs in order, with the admin labels', () => {
     expect(ADMIN_JOB_TABS.map((tab) => tab.label)).toEqual([
       'All',
       'Waiting Quote',
@@ -44,10 +44,15 @@ describe('jobsInTab', () => {
 
 describe('percentChangeLabel', () => {
   it('signs the change to one decimal', () => {
-    expect(percentChangeLabel(12.345)).toBe('+12.3% from last month');
-    expect(percentChangeLabel(-3)).toBe('-3.0% from last month');
-    expect(percentChangeLabel(0)).toBe('No change from last month');
-    expect(percentChangeLabel(Number.NaN)).toBe('No change from last month');
+    const label = (percentChange: number) => percentChangeLabel({ percentChange, previous: 10 });
+    expect(label(12.345)).toBe('+12.3% from last month');
+    expect(label(-3)).toBe('-3.0% from last month');
+    expect(label(0)).toBe('No change from last month');
+    expect(label(Number.NaN)).toBe('No change from last month');
+  });
+
+  it('says there were no payments last month rather than showing a percentage of nothing', () => {
+    expect(percentChangeLabel({ percentChange: 100, previous: 0 })).toBe('No payments last month');
   });
 });
 

@@ -8,7 +8,8 @@ export interface AdminJobTab {
   status?: JobStatus;
 }
 
-// SPEC.md section 2: All, then one tab per status the admin acts on or watches. Unpaid jobs show under All.
+// All, then one tab per status the admin acts on or watches (docs/product.md "Admin"). Unpaid jobs show under
+// All.
 const TAB_STATUSES: readonly JobStatus[] = ['quote', 'offer_made', 'pending', 'in_progress', 'completed'];
 
 export const ADMIN_JOB_TABS: readonly AdminJobTab[] = [
@@ -23,8 +24,13 @@ export function jobsInTab<TJob extends { status: JobStatus }>(
   return tab.status === undefined ? [...jobs] : jobs.filter((job) => job.status === tab.status);
 }
 
-/** "+12.5% from last month", "-3.0% from last month", or "No change from last month". */
-export function percentChangeLabel(percentChange: number): string {
+/**
+ * "+12.5% from last month", "-3.0% from last month", "No change from last month", or, when last month took
+ * nothing, "No payments last month" (a percentage of nothing would say +100%).
+ */
+export function percentChangeLabel(revenue: { percentChange: number; previous: number }): string {
+  if (revenue.previous <= 0) return 'No payments last month';
+  const { percentChange } = revenue;
   if (!Number.isFinite(percentChange) || Math.abs(percentChange) < 0.05) return 'No change from last month';
   const sign = percentChange > 0 ? '+' : '-';
   return `${sign}${Math.abs(percentChange).toFixed(1)}% from last month`;

@@ -1,8 +1,8 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { formatGbp } from '../../lib/format.ts';
 import { AdminEmails } from './admin-emails.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
 import { percentChangeLabel } from './admin-logic.ts';
@@ -39,7 +39,7 @@ function StatCard({
 
 function Stats() {
   const { data: stats } = useSuspenseQuery(statsQuery());
-  const change = stats.revenue.percentChange;
+  const change = stats.revenue.previous > 0 ? stats.revenue.percentChange : 0;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Statistics">
       <StatCard label="Total Jobs" value={String(stats.totalJobs)} />
@@ -48,7 +48,7 @@ function Stats() {
       <StatCard
         label="Revenue this month"
         value={formatGbp(stats.revenue.current)}
-        note={percentChangeLabel(change)}
+        note={percentChangeLabel(stats.revenue)}
         noteColor={change > 0 ? 'green.8' : change < 0 ? 'red.8' : undefined}
       />
     </SimpleGrid>

@@ -2,7 +2,7 @@
 // this file imports ships with the entry chunk.
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** Shown while the guard asks who is signed in and the dashboard's data loads (SPEC.md section 2). */
+/** Shown while the guard asks who is signed in and the dashboard's data loads. */
 export function AdminDashboardPending() {
   return (
     <Center py={120}>

@@ -2,13 +2,16 @@
 // are paged (docs/product.md "Limits"): the jobs a page at a time with 'Load more'; the
 // applications and the job payments, which the cards look up, a full page of 100.
 import type { QueryClient } from '@tanstack/react-query';
-import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import { PAGE_LIMIT } from '../../../shared/schemas/paging.ts';
 import { trpc } from '../../trpc.ts';
 
 export const statsQuery = () => trpc.admin.stats.queryOptions();
-export const allJobsQuery = () =>
-  trpc.jobs.listPage.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor });
+// Newest first, or by due date with overdue work first (docs/product.md "Deadlines and delivery dates").
+export const allJobsQuery = (sort: JobSort = 'newest') =>
+  trpc.jobs.listPage.infiniteQueryOptions(sort === 'newest' ? {} : { sort }, {
+    getNextPageParam: (page) => page.nextCursor,
+  });
 export const copywritersQuery = () => trpc.admin.copywriters.queryOptions({ limit: PAGE_LIMIT.max });
 export const jobPaymentsQuery = () => trpc.payments.jobPayments.queryOptions({ limit: PAGE_LIMIT.max });
 

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 import type { CopywriterApplicationDto } from '../../../shared/schemas/admin.ts';
 import type { PROFILE_STATUSES } from '../../../shared/schemas/copywriter.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
-import { formatRating } from '../../lib/job-display.ts';
 import { specialtyLabel } from '../../lib/specialties.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -93,7 +93,7 @@ function ApplicationCard({ application }: { application: CopywriterApplicationDt
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar name={application.name} color="initials" radius="xl" />
             <div style={{ minWidth: 0 }}>
-              <Title order={3} size="h5" id={headingId}>
+              <Title order={2} size="h5" id={headingId}>
                 {application.name}
               </Title>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -156,7 +156,7 @@ function ApplicationCard({ application }: { application: CopywriterApplicationDt
             <Detail label="Track record">
               <Text size="sm">
                 {application.completedJobs} completed · rating{' '}
-                {application.rating === null ? 'none yet' : `${formatRating(application.rating)}/5`}
+                {application.rating === null ? 'none yet' : writerRatingOutOfFive(application.rating)}
               </Text>
             </Detail>
           )}

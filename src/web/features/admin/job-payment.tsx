@@ -1,12 +1,13 @@
 // What was paid for a job, on the admin's job card, with a refund of a card payment through the gateway
-// (issue 5). A refund leaves the job as it is; the payment is marked refunded and revenue drops.
+// (docs/product.md "Money"). A refund leaves the job as it is; the payment is marked refunded and revenue
+// drops.
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import type { AdminPaymentDto } from '../../../shared/schemas/payments.ts';
 import { serverMessage } from '../../lib/api-error.ts';
-import { formatDate, formatGbp } from '../../lib/format.ts';
-import { formatHours } from '../../lib/job-display.ts';
+import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { jobPaymentsQuery, refreshJobsAndStats } from './admin-queries.ts';

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../shared/schemas/account.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { trpc } from '../../trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     request.mutate(forgotPasswordSchema.parse(values), {
       onError: (error) => form.setErrors(fieldErrors(error, FIELDS)),
     });
-  });
+  }, focusFirstInvalid);
 
   if (request.isSuccess) {
     return (

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/account.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -72,7 +73,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         variant: 'destructive',
       });
     }
-  });
+  }, focusFirstInvalid);
 
   // No token at all is the same dead end as a bad one, without asking the server.
   if (!token) return <InvalidLink message={RESET_LINK_INVALID} />;

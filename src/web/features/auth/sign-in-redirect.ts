@@ -8,7 +8,10 @@ function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** After login or signup: cache the new user, pause as SPEC.md section 4 asks, then go where the role belongs. */
+/**
+ * After login or signup: cache the new user, pause briefly, then go where the role belongs (docs/product.md
+ * "Roles").
+ */
 export function useSignInRedirect() {
   const navigate = useNavigate();
   return async (user: CurrentUser, returnTo: string | undefined) => {

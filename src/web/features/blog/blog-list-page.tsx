@@ -23,7 +23,6 @@ import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { categoriesQuery, publishedPostsQuery } from './blog-queries.ts';
 import { type BlogSearch, filterPosts } from './blog-search.ts';
-import { useDocumentTitle } from './document-title.ts';
 import { PostCard } from './post-card.tsx';
 
 type NavLinkAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
@@ -125,7 +124,6 @@ function countOf(count: number): string {
 }
 
 export function BlogListPage({ search }: { search: BlogSearch }) {
-  useDocumentTitle('Blog');
   const { data: posts } = useSuspenseQuery(publishedPostsQuery());
   const shown = filterPosts(posts, search);
   const filtered = Boolean(search.q?.trim() || search.category);
@@ -160,7 +158,12 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
               {shown.map((post) => (
-                <PostCard key={post.id} post={post} excerptLength={EXCERPT_LENGTHS.blogPublicList} />
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  excerptLength={EXCERPT_LENGTHS.blogPublicList}
+                  headingOrder={2}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -5,7 +5,6 @@ import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { postPageQuery } from './blog-queries.ts';
-import { useDocumentTitle } from './document-title.ts';
 import { MarkdownContent } from './markdown-content.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostDate } from './post-date.tsx';
@@ -35,7 +34,6 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const {
     data: { post, related },
   } = useSuspenseQuery(postPageQuery(slug));
-  useDocumentTitle(post.title);
 
   return (
     <Container size="md" py={{ base: 24, md: 48 }}>

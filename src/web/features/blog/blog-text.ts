@@ -25,7 +25,7 @@ export function stripMarkdown(markdown: string): string {
   );
 }
 
-/** The excerpt of a post in a list: its own excerpt, else the start of its content (SPEC.md section 9). */
+/** A post's excerpt in a list: its own, else the start of its content (docs/product.md "Blog"). */
 export function postExcerpt(post: Pick<BlogPost, 'excerpt' | 'content'>, length: number): string {
   const own = post.excerpt?.trim();
   return excerpt(own || stripMarkdown(post.content), length);

@@ -6,7 +6,16 @@ import { postExcerpt } from './blog-text.ts';
 import { PostDate } from './post-date.tsx';
 import { PostImage } from './post-image.tsx';
 
-export function PostCard({ post, excerptLength }: { post: BlogPost; excerptLength: number }) {
+/** headingOrder: the level below the heading the card sits under (the page's h1 on the list, "Related Posts"). */
+export function PostCard({
+  post,
+  excerptLength,
+  headingOrder = 3,
+}: {
+  post: BlogPost;
+  excerptLength: number;
+  headingOrder?: 2 | 3;
+}) {
   const headingId = `post-${post.id}-title`;
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId} h="100%">
@@ -28,7 +37,7 @@ export function PostCard({ post, excerptLength }: { post: BlogPost; excerptLengt
             <PostDate post={post} />
           </Text>
         </Group>
-        <Title order={3} size="h4" id={headingId} lineClamp={2}>
+        <Title order={headingOrder} size="h4" id={headingId} lineClamp={2}>
           {post.title}
         </Title>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>

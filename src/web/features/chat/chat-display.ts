@@ -2,7 +2,7 @@
 import { CHAT_AVATARS_SHOWN, type Role } from '../../../shared/constants.ts';
 import { formatDate } from '../../lib/format.ts';
 
-/** SPEC.md section 2: the header shows up to 3 participant avatars, then '+N'. */
+/** The header shows up to 3 participant avatars, then '+N'. */
 export function headerAvatars<T>(participants: readonly T[], shown: number = CHAT_AVATARS_SHOWN) {
   return { shown: participants.slice(0, shown), more: Math.max(0, participants.length - shown) };
 }
@@ -40,7 +40,7 @@ export function messageTime(value: string, now: Date = new Date()): string {
   return sameDay(date, now) ? clock.format(date) : `${formatDate(date)}, ${clock.format(date)}`;
 }
 
-/** SPEC.md section 2: Enter sends, Shift+Enter adds a new line; a key that completes an IME composition does neither. */
+/** Enter sends, Shift+Enter adds a new line; a key that completes an IME composition does neither. */
 export function sendsOnEnter(key: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
   return key.key === 'Enter' && !key.shiftKey && !key.isComposing;
 }

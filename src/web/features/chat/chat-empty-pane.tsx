@@ -1,4 +1,4 @@
-// /chat with no conversation to open: the empty state of SPEC.md section 2 and a way to start one.
+// /chat with no conversation to open: the empty state and a way to start one.
 import { Button, Center, EmptyState } from '@mantine/core';
 import IconMessageCirclePlus from '@tabler/icons-react/dist/esm/icons/IconMessageCirclePlus.mjs';
 import IconMessages from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs';

@@ -1,6 +1,18 @@
-// /chat and /chat/:id (SPEC.md section 2): one screen, the list beside the conversation the route shows. A
-// visitor sees the log-in card instead. The live stream is the tab's own (src/web/features/live).
-import { Card, Center, Container, Drawer, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// /chat and /chat/:id (docs/product.md "Chat"): one screen, the list beside the conversation the route shows.
+// A visitor sees the log-in card instead. The live stream is the tab's own (src/web/features/live).
+import {
+  Card,
+  Center,
+  Container,
+  Drawer,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconLogin from '@tabler/icons-react/dist/esm/icons/IconLogin.mjs';
 import IconMessages from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs';
@@ -80,6 +92,8 @@ function SignedInChat({ user }: { user: CurrentUser }) {
   return (
     <ChatContext.Provider value={context}>
       <Container size="xl" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+        {/* The page's heading for screen readers; the list and the conversation have their own below it. */}
+        <VisuallyHidden component="h1">Chat</VisuallyHidden>
         <Paper withBorder radius="lg" className={classes.screen}>
           <div className={classes.listColumn}>
             <ConversationList {...listProps} />

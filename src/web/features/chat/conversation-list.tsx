@@ -1,4 +1,4 @@
-// The conversation list of SPEC.md section 2: title, last message, time and unread count; 'No conversations yet'.
+// The conversation list: title, last message, time and unread count; 'No conversations yet'.
 import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { Link } from '@tanstack/react-router';

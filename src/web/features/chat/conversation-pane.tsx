@@ -195,9 +195,14 @@ function Messages({ detail, myId }: { detail: ConversationDetailDto; myId: numbe
   };
 
   return (
+    // A log, announced as messages arrive, and a stop for the keyboard, which scrolls it with the arrow keys.
     <div
       ref={scroller}
       className={classes.messages}
+      role="log"
+      aria-label="Messages"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to be scrolled
+      tabIndex={0}
       onScroll={(event) => {
         const element = event.currentTarget;
         pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_WITHIN_PX;
@@ -221,7 +226,6 @@ function Messages({ detail, myId }: { detail: ConversationDetailDto; myId: numbe
           component="ol"
           gap="sm"
           aria-label="Message history"
-          aria-live="polite"
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {messages.map((message) => (

@@ -1,5 +1,5 @@
-// The message input of SPEC.md section 2: 40 to 120 px tall, Enter sends, Shift+Enter adds a new line, and a
-// blank message is never sent.
+// The message input (docs/product.md "Chat"): 40 to 120 px tall, Enter sends, Shift+Enter adds a new line,
+// and a blank message is never sent.
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

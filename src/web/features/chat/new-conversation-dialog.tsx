@@ -1,14 +1,15 @@
-// Creating a conversation with a required title (SPEC.md sections 2 and 5).
+// Creating a conversation with a required title (docs/product.md "Chat").
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Role } from '../../../shared/constants.ts';
 import { CHAT_LIMITS, newConversationSchema } from '../../../shared/schemas/chat.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 
-// Who will see it, by DECISIONS.md "Chat".
+// Who will see it (docs/product.md "Chat").
 const AUDIENCE: Record<Role, string> = {
   client: 'Every approved copywriter can see it. The first to answer takes it on with you.',
   copywriter: 'Our admins will see it and answer.',
@@ -54,7 +55,7 @@ export function NewConversationDialog({
     onClose();
     await queryClient.invalidateQueries({ queryKey: trpc.chat.list.queryKey() });
     await navigate({ to: '/chat/$id', params: { id: String(id) } });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={close} title="New conversation" centered>

@@ -24,7 +24,7 @@ function DeliverWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
   const send = async (result: string): Promise<boolean> => {
     try {
       const completed = await submitWork.mutateAsync({ id: job.id, result });
-      // SPEC.md section 4: the job leaves the active list and goes first in the completed list.
+      // The job leaves the active list and goes first in the completed list, without waiting for a reload.
       queryClient.setQueryData(completedJobsQuery().queryKey, (jobs) => withJobFirst(jobs, completed));
       queryClient.setQueryData(activeJobsQuery().queryKey, (jobs) => withoutJob(jobs, job.id));
       toast({ title: 'Work submitted', description: `Your work on “${job.title}” was sent to the client.` });

@@ -17,6 +17,7 @@ import { TEXT_MINIMUMS } from '../../../shared/constants.ts';
 import { type Application, applicationSchema, type ProfileDto } from '../../../shared/schemas/copywriter.ts';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { SPECIALTY_OPTIONS } from '../../lib/specialties.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -78,7 +79,7 @@ export function ApplyPage() {
     queryClient.setQueryData(profileQuery().queryKey, profile);
     await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     await navigate({ to: '/copywriter-dashboard' });
-  });
+  }, focusFirstInvalid);
 
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Stack } from '@mantine/core';
+import { Button, Divider, Group, Stack, VisuallyHidden } from '@mantine/core';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
@@ -33,7 +33,7 @@ function AvailableJobCard({ job }: { job: JobDto }) {
         title: 'Quote submitted',
         description: `Your quote for “${job.title}” was sent to the client.`,
       });
-      // SPEC.md section 4: a quoted job leaves the copywriter's available list.
+      // A quoted job leaves the copywriter's available list (docs/product.md "Quotes").
       dropFromList();
       return true;
     } catch (error) {
@@ -70,6 +70,7 @@ function AvailableJobCard({ job }: { job: JobDto }) {
           <Divider />
           <QuoteForm
             idPrefix={`job-${job.id}`}
+            deadline={job.deadline}
             onSubmit={send}
             onCancel={() => setQuoting(false)}
             submitting={submitQuote.isPending}
@@ -95,6 +96,8 @@ export function AvailableJobsTab({ jobs }: { jobs: readonly JobDto[] }) {
   }
   return (
     <Stack gap="md">
+      {/* The tab's name as a heading for screen readers, so the cards' headings sit one level below it. */}
+      <VisuallyHidden component="h2">Available Jobs</VisuallyHidden>
       {jobs.map((job) => (
         <AvailableJobCard key={job.id} job={job} />
       ))}

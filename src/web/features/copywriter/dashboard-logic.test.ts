@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specialtyLabel } from '../../lib/specialties.ts';
 import {
   addSpecialty,
+  fixedRatingCaption,
   matchesSearch,
   removeSpecialty,
   totalEarningsGbp,
@@ -65,5 +66,14 @@ describe('matchesSearch', () => {
     expect(matchesSearch(listing, 'SEO', specialtyLabel)).toBe(true);
     expect(matchesSearch(listing, 'fin', specialtyLabel)).toBe(true);
     expect(matchesSearch(listing, 'legal', specialtyLabel)).toBe(false);
+  });
+});
+
+describe('fixedRatingCaption', () => {
+  it("says the tile's figure is fixed and names the writer's own, as clients see it", () => {
+    expect(fixedRatingCaption(4)).toBe(
+      'The same figure for every writer, not your average: clients see 4.0/5.',
+    );
+    expect(fixedRatingCaption(null)).toMatch(/not your average: you have no ratings yet/);
   });
 });

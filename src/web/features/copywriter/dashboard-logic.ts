@@ -1,5 +1,6 @@
 // The pure rules of the copywriter dashboard: how its lists change after an action, and what the tiles add up.
 import { earningsGbp, roundPence, type Terms } from '../../../shared/domain/pricing.ts';
+import { writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 
 // A job list as the cache keeps it: the pages loaded so far (docs/product.md "Limits").
 interface JobPages<TJob extends { id: number }> {
@@ -18,7 +19,7 @@ export function withoutJob<TJob extends { id: number }, TData extends JobPages<T
   };
 }
 
-/** SPEC.md section 4: a job whose work was just submitted goes first in the completed list, once. */
+/** A job whose work was just submitted goes first in the completed list, once, without a reload. */
 export function withJobFirst<TJob extends { id: number }, TData extends JobPages<TJob>>(
   data: TData | undefined,
   job: TJob,
@@ -34,7 +35,7 @@ export function totalEarningsGbp(jobs: readonly Terms[]): number {
 }
 
 /**
- * SPEC.md section 5: a specialty is added only when it is not blank, and stored trimmed. One already in the
+ * A specialty is added only when it is not blank, and stored trimmed. One already in the
  * list (in any letter case) is not added twice. Answers the list unchanged when nothing is added.
  */
 export function addSpecialty(specialties: readonly string[], typed: string): string[] {
@@ -59,4 +60,11 @@ export function matchesSearch(
   return [listing.name, ...listing.specialties, ...listing.specialties.map(labelOf)].some((text) =>
     text.toLowerCase().includes(needle),
   );
+}
+
+/** What the fixed Average Rating tile is, beside the writer's own figure, which clients see. */
+export function fixedRatingCaption(rating: number | null): string {
+  return rating === null
+    ? 'The same figure for every writer, not your average: you have no ratings yet.'
+    : `The same figure for every writer, not your average: clients see ${writerRatingOutOfFive(rating)}.`;
 }

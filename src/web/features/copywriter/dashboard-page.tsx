@@ -3,12 +3,11 @@ import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs'
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
 import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DEFAULT_PROFILE_RATING } from '../../../shared/constants.ts';
+import { NOT_RATED_YET, writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
-import { formatRating } from '../../lib/job-display.ts';
 import { ActiveJobsTab } from './active-jobs-tab.tsx';
 import { AvailableJobsTab } from './available-jobs-tab.tsx';
 import { CompletedJobsTab } from './completed-jobs-tab.tsx';
@@ -114,7 +113,6 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
   const completedCount = completedPages.hasNextPage
     ? Math.max(profile.completedJobs, completed.length)
     : completed.length;
-  const rating = formatRating(profile.rating ?? DEFAULT_PROFILE_RATING);
 
   return (
     <Page>
@@ -131,7 +129,10 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
           </Text>
         </div>
         <Group gap="lg">
-          <Text fw={600}>Rating: {rating}/5</Text>
+          {/* The figure the directory and clients see; a writer not yet rated is not shown a default five. */}
+          <Text fw={600}>
+            {profile.rating === null ? NOT_RATED_YET : `Rating: ${writerRatingOutOfFive(profile.rating)}`}
+          </Text>
           <Text fw={600}>Completed: {completedCount} jobs</Text>
         </Group>
       </Group>
@@ -162,7 +163,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
           <LoadMore query={activePages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="completed">
-          <CompletedJobsTab jobs={completed} />
+          <CompletedJobsTab jobs={completed} rating={profile.rating} />
           <LoadMore query={completedPages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="profile">

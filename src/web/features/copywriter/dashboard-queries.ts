@@ -17,7 +17,7 @@ export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[
 }
 
 /**
- * The job lists answer 403 until an admin approves the profile (DECISIONS.md "Accounts"), so they are
+ * The job lists answer 403 until an admin approves the profile (docs/product.md "Roles"), so they are
  * asked for only once the profile says approved. Any failure shows the route's error card.
  */
 export async function loadCopywriterDashboard(queryClient: QueryClient): Promise<void> {

@@ -17,7 +17,7 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CopywriterListing } from '../../../shared/schemas/copywriter.ts';
-import { ButtonLink } from '../../components/router-links.tsx';
+import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { displayableImageUrl } from '../../lib/image-url.ts';
@@ -42,7 +42,9 @@ function ListingCard({ listing }: { listing: CopywriterListing }) {
           radius={80}
         />
         <Title order={2} size="h4" mt="xs" id={headingId}>
-          {listing.name}
+          <AnchorLink to="/copywriters/$id" params={{ id: String(listing.id) }} c="inherit" inherit>
+            {listing.name}
+          </AnchorLink>
         </Title>
         <RatingStars rating={listing.rating} />
         <Text size="sm" c="dimmed">
@@ -57,12 +59,22 @@ function ListingCard({ listing }: { listing: CopywriterListing }) {
             ))}
           </Group>
         )}
+        <ButtonLink
+          to="/copywriters/$id"
+          params={{ id: String(listing.id) }}
+          variant="light"
+          size="xs"
+          mt="sm"
+          aria-label={`View profile of ${listing.name}`}
+        >
+          View profile
+        </ButtonLink>
       </Stack>
     </Card>
   );
 }
 
-/** Grey cards in the listings' shape while the real ones load (SPEC.md section 2, placeholder data). */
+/** Grey cards in the listings' shape while the real ones load, so the page does not jump when they arrive. */
 function PlaceholderCards() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-label="Loading copywriters">
@@ -86,7 +98,7 @@ function PlaceholderCards() {
 
 function ApplyButton() {
   const { data: user } = useCurrentUser();
-  // SPEC.md section 2: a visitor is sent to log in first, and comes back to the application afterwards.
+  // A visitor is sent to log in first, and comes back to the application afterwards.
   return user ? (
     <ButtonLink to="/apply-as-copywriter">Apply to be a Copywriter</ButtonLink>
   ) : (

@@ -1,11 +1,12 @@
 // The frame every job card of the copywriter dashboard shares: title, service badge, a dated line and the
-// content clamped to three lines (SPEC.md section 9, "Previews clamped to 3 lines"). The title leads to the
-// job page, where the whole text and brief are (docs/product.md "The job page, review and revisions").
+// content clamped to three lines (docs/product.md "Copywriters: directory and application"). The title leads
+// to the job page, where the whole text and brief are (docs/product.md "The job page, review and revisions").
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { serviceBadgeLabel } from '../../../shared/domain/format.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
-import { serviceBadgeLabel } from '../../lib/job-display.ts';
 
 export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: string; children: ReactNode }) {
   const headingId = `job-${job.id}-title`;
@@ -22,10 +23,20 @@ export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: st
             <Text size="sm" c="dimmed">
               {dateLine}
             </Text>
+            <DueDates job={job} />
           </div>
-          <Badge variant="light" color={job.serviceType === 'human-check' ? 'teal' : 'grape'} flex="none">
-            {serviceBadgeLabel(job.serviceType)}
-          </Badge>
+          <Stack gap={6} align="flex-end" flex="none">
+            <Badge variant="light" color={job.serviceType === 'human-check' ? 'teal' : 'grape'}>
+              {serviceBadgeLabel(job.serviceType)}
+            </Badge>
+            {/* A copywriter is shown only an invitation of their own (docs/product.md "Writer profiles and
+                invitations"). */}
+            {job.invitedCopywriterId !== null && (
+              <Badge variant="filled" color="orange">
+                Invited you
+              </Badge>
+            )}
+          </Stack>
         </Group>
         {children}
       </Stack>

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { type ProfileDto, profileSchema } from '../../../shared/schemas/copywriter.ts';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { specialtyLabel } from '../../lib/specialties.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -146,7 +147,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto | null }) {
         variant: 'destructive',
       });
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Copywriter profile">

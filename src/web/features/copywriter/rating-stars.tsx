@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import IconStar from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
 import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
 import IconStarHalfFilled from '@tabler/icons-react/dist/esm/icons/IconStarHalfFilled.mjs';
-import { formatRating } from '../../lib/job-display.ts';
+import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const GOLD = 'var(--mantine-color-yellow-5)';
@@ -18,7 +18,8 @@ function Star({ position, rating }: { position: number; rating: number }) {
 
 /** Five stars and the rating to one decimal; before a copywriter's first rating, grey stars and "New". */
 export function RatingStars({ rating }: { rating: number | null }) {
-  const label = rating === null ? 'Not rated yet' : `Rated ${formatRating(rating)} out of 5`;
+  const figure = writerRatingFigure(rating);
+  const label = figure === null ? NOT_RATED_YET : `Rated ${figure} out of 5`;
   return (
     <Group gap={6} wrap="nowrap" role="img" aria-label={label}>
       <Group gap={2} wrap="nowrap">
@@ -27,7 +28,7 @@ export function RatingStars({ rating }: { rating: number | null }) {
         ))}
       </Group>
       <Text size="sm" fw={600} aria-hidden>
-        {rating === null ? 'New' : rating.toFixed(1)}
+        {figure ?? 'New'}
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOW_IT_WORKS, RISKS, SAMPLE_COPYWRITERS, servicesCopy, TRUSTED_BY } from './home-content.ts';
 
 describe('landing copy', () => {
-  it('has the three steps and four risks of SPEC.md section 1', () => {
+  it('has the three steps and the four risks', () => {
     expect(HOW_IT_WORKS.map((step) => step.title)).toEqual([
       'Submit content',
       'Human review and refinement',

@@ -1,4 +1,4 @@
-// The static copy of the landing page (SPEC.md sections 1 and 3), kept apart from the layout.
+// The static copy of the landing page (docs/product.md "Screens"), kept apart from the layout.
 
 export const HOW_IT_WORKS = [
   {
@@ -88,7 +88,7 @@ export interface SampleCopywriter {
   skills: string[];
 }
 
-// SPEC.md section 3 "Landing sample copywriter": static, not real accounts.
+// The landing page's sample copywriters: static, not real accounts.
 export const SAMPLE_COPYWRITERS: readonly SampleCopywriter[] = [
   {
     name: 'Sarah Mitchell',

@@ -25,12 +25,17 @@ import IconTrendingDown from '@tabler/icons-react/dist/esm/icons/IconTrendingDow
 import IconTriangle from '@tabler/icons-react/dist/esm/icons/IconTriangle.mjs';
 import IconUserCheck from '@tabler/icons-react/dist/esm/icons/IconUserCheck.mjs';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 import { FiveStars } from '../../components/five-stars.tsx';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { StepCard } from '../../components/step-card.tsx';
-import { HOW_IT_WORKS, RISKS, SAMPLE_COPYWRITERS, TRUSTED_BY } from './home-content.ts';
+import { displayableImageUrl } from '../../lib/image-url.ts';
+import { usePageOrigin } from '../../lib/page-origin.ts';
+import { featuredWritersQuery, type HomeWriter, homeWriters } from './featured-writers.ts';
+import { HOW_IT_WORKS, RISKS, TRUSTED_BY } from './home-content.ts';
 import { ServicesSection } from './services-section.tsx';
 
 const STEP_ICONS = [IconFileText, IconUserCheck, IconSparkles] as const;
@@ -122,9 +127,9 @@ function TrustedBy() {
           {TRUSTED_BY.map((company, index) => {
             const Icon = LOGO_ICONS[index] ?? IconHexagon;
             return (
-              <Group key={company} gap={6} wrap="nowrap" role="img" aria-label={`${company} logo`} c="gray.6">
+              <Group key={company} gap={6} wrap="nowrap" role="img" aria-label={`${company} logo`} c="dimmed">
                 <Icon size={24} stroke={2} aria-hidden />
-                <Text fw={800} size="lg" c="gray.6" aria-hidden>
+                <Text fw={800} size="lg" c="dimmed" aria-hidden>
                   {company}
                 </Text>
               </Group>
@@ -213,36 +218,68 @@ function Testimonial() {
   );
 }
 
+function WriterCard({ writer }: { writer: HomeWriter }) {
+  const origin = usePageOrigin();
+  return (
+    <Card withBorder padding="lg" radius="lg">
+      <Stack align="center" gap={6} ta="center">
+        <Avatar
+          src={displayableImageUrl(writer.imageUrl, origin)}
+          name={writer.name}
+          alt={writer.imageUrl ? writer.name : undefined}
+          color="initials"
+          size={80}
+          radius={80}
+        />
+        <Title order={3} size="h4" mt="xs">
+          {writer.id === null ? (
+            writer.name
+          ) : (
+            <AnchorLink to="/copywriters/$id" params={{ id: String(writer.id) }} inherit c="inherit">
+              {writer.name}
+            </AnchorLink>
+          )}
+        </Title>
+        {writer.role && (
+          <Text c="dimmed" size="sm">
+            {writer.role}
+          </Text>
+        )}
+        {writer.rating === null ? (
+          <FiveStars />
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <FiveStars rating={writer.rating} />
+            <Text size="sm" fw={600} aria-hidden>
+              {writerRatingFigure(writer.rating)}
+            </Text>
+          </Group>
+        )}
+        <Text size="sm" fw={600}>
+          {writer.record}
+        </Text>
+        <Group gap={6} justify="center" mt={4}>
+          {writer.skills.map((skill) => (
+            <Badge key={skill} variant="light" color="gray" tt="none">
+              {skill}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 function Team() {
+  const { data } = useQuery(featuredWritersQuery());
   return (
     <Section
       title="Meet some of our copywriters"
       subtitle="Experienced writers and editors who know your industry."
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {SAMPLE_COPYWRITERS.map((writer) => (
-          <Card key={writer.name} withBorder padding="lg" radius="lg">
-            <Stack align="center" gap={6} ta="center">
-              <Avatar name={writer.name} color="initials" size={80} radius={80} />
-              <Title order={3} size="h4" mt="xs">
-                {writer.name}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {writer.role}
-              </Text>
-              <FiveStars />
-              <Text size="sm" fw={600}>
-                {writer.projects} projects
-              </Text>
-              <Group gap={6} justify="center" mt={4}>
-                {writer.skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="gray" tt="none">
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-          </Card>
+        {homeWriters(data?.writers).map((writer) => (
+          <WriterCard key={writer.key} writer={writer} />
         ))}
       </SimpleGrid>
       <Group justify="center" mt="xl">

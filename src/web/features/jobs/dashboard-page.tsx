@@ -1,4 +1,4 @@
-// /dashboard, 'My Dashboard': the client's current and completed jobs (SPEC.md sections 2 and 4).
+// /dashboard, 'My Dashboard': the client's current and completed jobs (docs/product.md "The job's life").
 import { Alert, Badge, Box, Button, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconChecks from '@tabler/icons-react/dist/esm/icons/IconChecks.mjs';
@@ -6,7 +6,7 @@ import IconInbox from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 import IconMessageCircle from '@tabler/icons-react/dist/esm/icons/IconMessageCircle.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
@@ -19,18 +19,24 @@ import { FeedbackDialog } from './feedback-dialog.tsx';
 import { HoursBalance } from './hours-balance.tsx';
 import { JobCard } from './job-card.tsx';
 
+// As many cards as a screen shows at once.
+const FIRST_CARDS = 4;
+
 function JobSection({
   id,
   title,
   jobs,
   empty,
   collectsCard,
+  shown,
 }: {
   id: string;
   title: string;
   jobs: JobDto[];
   empty: ReactNode;
   collectsCard: boolean;
+  /** How many of the jobs have their card drawn yet. */
+  shown: number;
 }) {
   return (
     <Box component="section" aria-labelledby={`${id}-heading`}>
@@ -46,7 +52,7 @@ function JobSection({
         empty
       ) : (
         <Stack gap="md">
-          {jobs.map((job) => (
+          {jobs.slice(0, shown).map((job) => (
             <JobCard key={job.id} job={job} collectsCard={collectsCard} />
           ))}
         </Stack>
@@ -74,6 +80,10 @@ export function DashboardPage() {
   // 'Skip Payment' and the test card form exist only while the built-in test gateway takes the payments.
   const collectsCard = gateway.data?.name === 'test';
   const { current, completed, withdrawn } = clientJobSections(loadedJobs(jobs.data));
+  // A page of jobs is up to 50 cards, which took long enough to draw to keep the first one off the screen: the
+  // first few cards of each section are drawn at once, and the rest straight after, in a render that gives
+  // way to the browser.
+  const shown = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_CARDS);
 
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
@@ -125,6 +135,7 @@ export function DashboardPage() {
             title="Current Jobs"
             jobs={current}
             collectsCard={collectsCard}
+            shown={shown}
             empty={
               <EmptyState
                 icon={<IconInbox size={28} aria-hidden />}
@@ -146,6 +157,7 @@ export function DashboardPage() {
             title="Completed Jobs"
             jobs={completed}
             collectsCard={collectsCard}
+            shown={shown}
             empty={
               <EmptyState
                 icon={<IconChecks size={28} aria-hidden />}
@@ -163,6 +175,7 @@ export function DashboardPage() {
               title="Withdrawn Jobs"
               jobs={withdrawn}
               collectsCard={collectsCard}
+              shown={shown}
               empty={null}
             />
           )}

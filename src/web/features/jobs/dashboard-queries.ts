@@ -15,8 +15,8 @@ export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[
 
 /**
  * Jobs change on the server (a copywriter quotes, work is delivered) while reads stay fresh forever
- * (SPEC.md section 7), so every visit to the dashboard asks again. A failure is not thrown: the page shows
- * the 'Error loading jobs' toast itself, with the rest of the dashboard still usable.
+ * (docs/product.md "Screens"), so every visit to the dashboard asks again. A failure is not thrown: the page
+ * shows the 'Error loading jobs' toast itself, with the rest of the dashboard still usable.
  */
 export async function loadClientDashboard(queryClient: QueryClient): Promise<void> {
   await Promise.all([

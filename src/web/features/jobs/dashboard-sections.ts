@@ -1,6 +1,6 @@
-// Which list of the client dashboard a job goes in (SPEC.md section 2): Current Jobs, Completed Jobs, and the
-// jobs withdrawn before they were paid, which are closed without being completed (docs/product.md "The job
-// page, review and revisions").
+// Which list of the client dashboard a job goes in (docs/product.md "The job's life"): Current Jobs,
+// Completed Jobs, and the jobs withdrawn before they were paid, which are closed without being completed
+// (docs/product.md "The job page, review and revisions").
 import { JOB_TRANSITIONS, type JobStatus } from '../../../shared/domain/job-status.ts';
 
 /** A status nothing moves on from, other than completion: the job is closed. */

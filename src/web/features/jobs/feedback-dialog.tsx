@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { feedbackSchema } from '../../../shared/schemas/jobs.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -33,7 +34,7 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
     toast({ title: 'Feedback submitted', description: 'Thank you for your feedback!' });
     form.reset();
     onClose();
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={close} title="Submit Feedback" centered>

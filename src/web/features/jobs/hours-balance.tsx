@@ -1,9 +1,10 @@
-// The client's prepaid hours on the dashboard, with the way to buy more and to their receipts (issue 5).
+// The client's prepaid hours on the dashboard, with the way to buy more and to their receipts
+// (docs/product.md "Money").
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
+import { formatHoursLong } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { hoursLabel } from './job-labels.ts';
 
 export function HoursBalance() {
   const { data: user } = useCurrentUser();
@@ -20,7 +21,7 @@ export function HoursBalance() {
               Prepaid hours
             </Text>
             <Text fw={700} size="lg" lh={1.2}>
-              {hoursLabel(user.hoursBalance)}
+              {formatHoursLong(user.hoursBalance)}
             </Text>
           </div>
         </Group>

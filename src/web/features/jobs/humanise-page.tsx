@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -25,28 +25,43 @@ import {
   TOAST_LONG_DURATION_MS,
   WRITING_STYLES,
 } from '../../../shared/constants.ts';
+import { SERVICE_LABELS } from '../../../shared/domain/format.ts';
 import { wordCount } from '../../../shared/domain/text.ts';
-import { jobSubmissionSchema } from '../../../shared/schemas/jobs.ts';
+import type { JobSubmission } from '../../../shared/schemas/jobs.ts';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { dayFromToday, endOfDayIso, toDateInput } from '../../lib/date-input.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { wordCountLabel } from '../../lib/job-display.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { SERVICE_LABELS } from './job-labels.ts';
+import { InvitedWriter } from './invited-writer.tsx';
 import {
   clearDraft,
   EMPTY_SUBMISSION,
   readDraft,
   type SubmissionValues,
   sessionDraftStorage,
+  withInvitation,
   writeDraft,
 } from './submission-draft.ts';
 
-const FIELDS = ['contentTopic', 'aiContent', 'serviceType', 'writingStyle', 'extraNotes'] as const;
+const FIELDS = [
+  'contentTopic',
+  'aiContent',
+  'serviceType',
+  'writingStyle',
+  'extraNotes',
+  'deadline',
+] as const;
+
+const submissionForm = lazySchema(
+  async () => (await import('../../../shared/schemas/jobs.ts')).jobSubmissionSchema,
+);
 
 const SERVICE_OPTIONS = [
   {
@@ -74,39 +89,56 @@ function SubmittedToastBody() {
   );
 }
 
-export function HumanisePage() {
+export function HumanisePage({ writer }: { writer?: number | undefined } = {}) {
   const { labels } = useSpelling();
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const submit = useMutation(trpc.jobs.submit.mutationOptions());
+  // The tRPC client loads on the first submit, and the schema on the form's first focus: the page does not need
+  // them to show or to hydrate (docs/decisions/0009).
+  const submit = useMutation({
+    mutationFn: async (input: JobSubmission) =>
+      (await import('../../trpc.ts')).trpcClient.jobs.submit.mutate(input),
+  });
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [storage] = useState(sessionDraftStorage);
   // Hydrating the server's HTML, the form starts as empty as the server rendered it, and the tab's draft is
   // put back straight after (docs/decisions/0009).
   const hydrated = useHydrated();
-  const [initialValues] = useState(() => (hydrated ? readDraft(storage) : { ...EMPTY_SUBMISSION }));
+  const [initialValues] = useState(() =>
+    hydrated ? withInvitation(readDraft(storage), writer) : { ...EMPTY_SUBMISSION },
+  );
   const draftToRestore = useRef(!hydrated);
 
   const form = useForm<SubmissionValues>({
     initialValues,
-    validate: schemaResolver(jobSubmissionSchema, { sync: true }),
+    validate: submissionForm.validate,
     onValuesChange: (values) => writeDraft(storage, values),
   });
 
   useEffect(() => {
     if (!draftToRestore.current) return;
     draftToRestore.current = false;
-    const draft = readDraft(storage);
+    const draft = withInvitation(readDraft(storage), writer);
     form.setInitialValues(draft);
     form.setValues(draft);
-  }, [form, storage]);
+  }, [form, storage, writer]);
+
+  // The invitation is kept with the draft at once, so that it survives a detour to log in before typing.
+  useEffect(() => {
+    if (writer) writeDraft(storage, withInvitation(readDraft(storage), writer));
+  }, [storage, writer]);
+
+  const removeInvitation = () => {
+    form.setFieldValue('invitedCopywriterId', null);
+    if (writer) void navigate({ to: '/humanise', search: {}, replace: true });
+  };
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const handleSubmit = form.onSubmit(async (values) => {
-    const job = jobSubmissionSchema.parse(values);
+    const job = (await submissionForm.load()).parse(values);
     try {
       await submit.mutateAsync({
         contentTopic: job.contentTopic,
@@ -114,7 +146,9 @@ export function HumanisePage() {
         serviceType: job.serviceType,
         writingStyle: job.writingStyle,
         ...(job.extraNotes ? { extraNotes: job.extraNotes } : {}),
-        // SPEC.md section 3 sends these too; the server counts the words itself.
+        ...(job.deadline ? { deadline: job.deadline } : {}),
+        ...(job.invitedCopywriterId ? { invitedCopywriterId: job.invitedCopywriterId } : {}),
+        // Sent as older clients send them; the server counts the words itself.
         wordCount: wordCount(job.aiContent),
         status: 'quote',
       });
@@ -133,7 +167,7 @@ export function HumanisePage() {
     clearDraft(storage);
     setRedirecting(true);
     // The dashboard's job list is cached; the new job must be on it when the client gets there.
-    void queryClient.invalidateQueries(trpc.jobs.pathFilter());
+    void queryClient.invalidateQueries((await import('../../trpc.ts')).trpc.jobs.pathFilter());
     toast({
       title: 'Content submitted successfully',
       description: <SubmittedToastBody />,
@@ -144,7 +178,7 @@ export function HumanisePage() {
       if (user) void navigate({ to: '/dashboard' });
       else void navigate({ to: '/signup', search: { returnTo: '/dashboard' } });
     }, SUBMISSION_REDIRECT_MS);
-  });
+  }, focusFirstInvalid);
 
   const words = wordCount(form.values.aiContent);
 
@@ -176,8 +210,12 @@ export function HumanisePage() {
           </Alert>
         )}
 
+        {hydrated && form.values.invitedCopywriterId !== null && (
+          <InvitedWriter id={form.values.invitedCopywriterId} onRemove={removeInvitation} />
+        )}
+
         <Card withBorder shadow="sm" radius="lg" padding="lg">
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={handleSubmit} onFocus={submissionForm.preload} noValidate>
             <HydratedFieldset>
               <Stack gap="lg">
                 <TextInput
@@ -203,7 +241,7 @@ export function HumanisePage() {
                   {/* The file is read in the browser: the server receives its text, as if pasted. */}
                   <FileDropZone
                     label="Upload your draft from a file"
-                    field={jobSubmissionSchema.shape.aiContent}
+                    field={async () => (await submissionForm.load()).shape.aiContent}
                     onText={(text) => form.setFieldValue('aiContent', text)}
                   />
                 </Box>
@@ -238,6 +276,18 @@ export function HumanisePage() {
                   minRows={3}
                   maxRows={8}
                   {...form.getInputProps('extraNotes')}
+                />
+                {/* A day, meaning by the end of it where the client is: at the earliest, tomorrow. The page
+                    is prerendered, so the earliest day is set once the browser's clock is known. */}
+                <TextInput
+                  type="date"
+                  label="Deadline (optional)"
+                  description="The day you need the text back by, at least 24 hours from now."
+                  min={hydrated ? dayFromToday(1) : undefined}
+                  maw={{ base: '100%', sm: 320 }}
+                  value={toDateInput(form.values.deadline)}
+                  onChange={(event) => form.setFieldValue('deadline', endOfDayIso(event.currentTarget.value))}
+                  error={form.errors.deadline}
                 />
                 <Group justify="space-between" align="center" gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,4 +1,4 @@
-// A client's job as SPEC.md section 4 shows it, status by status.
+// A client's job, status by status (docs/product.md "The job's life").
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.mjs';
@@ -6,21 +6,23 @@ import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mj
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatGbp, serviceLabel } from '../../../shared/domain/format.ts';
 import { CLIENT_STATUS_LABELS, type JobStatus } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { isMessagingOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { formatDate, formatGbp } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { CompletedResult } from './completed-result.tsx';
 import { refreshJobs } from './dashboard-queries.ts';
-import { priceBasis, STATUS_COLORS, serviceLabel } from './job-labels.ts';
+import { priceBasis, STATUS_COLORS } from './job-labels.ts';
 import { clientActions } from './job-page-logic.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -107,6 +109,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
             View job
           </AnchorLink>
         </Group>
+        <DueDates job={job} />
         {/* A preview: paragraph breaks would leave the three clamped lines mostly empty. */}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {job.content.replace(/\s+/g, ' ')}
@@ -232,7 +235,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
                 Message Copywriter
               </Button>
             )}
-            {/* The job's own conversation, once someone has written in it (DECISIONS.md "Chat"). */}
+            {/* The job's own conversation, once someone has written in it (docs/product.md "Chat"). */}
             {job.conversationId !== null && (
               <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">
                 Open conversation

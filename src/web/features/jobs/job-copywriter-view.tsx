@@ -2,13 +2,14 @@
 // they work on with the client's request for changes shown first and the delivery form beside it.
 import { Anchor, Blockquote, Group, Rating, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
 import { QuoteForm } from '../../components/quote-form.tsx';
 import { WorkForm } from '../../components/work-form.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
-import { formatDate, formatDateTime, formatGbp } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { copywriterActions, isOpenForQuotes, openRevision, ownQuote } from './job-page-logic.ts';
@@ -52,9 +53,14 @@ function QuoteSection({ job, viewerId }: { job: JobDetailDto; viewerId: number }
   return (
     <Section title="Your quote" id={QUOTE_SECTION_ID}>
       {mine ? (
-        <QuoteOffer quote={mine} from="you" />
+        <QuoteOffer quote={mine} from="you" linkWriter={false} />
       ) : (
-        <QuoteForm idPrefix={`job-page-${job.id}`} onSubmit={send} submitting={submitQuote.isPending} />
+        <QuoteForm
+          idPrefix={`job-page-${job.id}`}
+          deadline={job.deadline}
+          onSubmit={send}
+          submitting={submitQuote.isPending}
+        />
       )}
     </Section>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAndPayLabel, hoursLabel, priceBasis, resultFileName, serviceLabel } from './job-labels.ts';
+import { formatHoursLong, serviceLabel } from '../../../shared/domain/format.ts';
+import { acceptAndPayLabel, priceBasis, resultFileName } from './job-labels.ts';
 
 describe('serviceLabel', () => {
   it('names the two services, anything else being a rewrite', () => {
@@ -28,8 +29,8 @@ describe('priceBasis', () => {
 
 describe('hoursLabel', () => {
   it('drops float noise and agrees in number', () => {
-    expect(hoursLabel(1)).toBe('1 hour');
-    expect(hoursLabel(0.1 + 0.2)).toBe('0.3 hours');
+    expect(formatHoursLong(1)).toBe('1 hour');
+    expect(formatHoursLong(0.1 + 0.2)).toBe('0.3 hours');
   });
 });
 

@@ -1,20 +1,9 @@
-// How a job's service, status, terms and file read on the client's screens. The copywriter's and the admin's
-// wording (Review/Rewrite, "N hours") is in lib/job-display.ts.
-import { HOURLY_RATE_GBP, type ServiceType } from '../../../shared/constants.ts';
+// How a job's status, terms and file read on the client's screens. Money, hours and the service read through
+// shared/domain/format.ts; the copywriter's and the admin's wording is in lib/job-display.ts.
+import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { formatGbp, formatHoursLong } from '../../../shared/domain/format.ts';
 import type { JobStatus } from '../../../shared/domain/job-status.ts';
 import { priceGbp, type Terms } from '../../../shared/domain/pricing.ts';
-import { formatGbp } from '../../lib/format.ts';
-import { formatHours } from '../../lib/job-display.ts';
-
-export const SERVICE_LABELS: Record<ServiceType, string> = {
-  'human-check': 'Human Check',
-  rewrite: 'Complete Rewrite',
-};
-
-// SPEC.md section 3: any service type other than human-check is treated as a rewrite.
-export function serviceLabel(type: string): string {
-  return type === 'human-check' ? SERVICE_LABELS['human-check'] : SERVICE_LABELS.rewrite;
-}
 
 export const STATUS_COLORS: Record<JobStatus, string> = {
   quote: 'gray',
@@ -26,20 +15,16 @@ export const STATUS_COLORS: Record<JobStatus, string> = {
   withdrawn: 'dark',
 };
 
-export function hoursLabel(hours: number): string {
-  return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 /** How the price of a quote comes about: "Fixed price" or "2 hours at £75.00 per hour". */
 export function priceBasis(terms: Terms): string | undefined {
   if (terms.fixedPrice !== null) return 'Fixed price';
   if (terms.estimatedHours !== null) {
-    return `${hoursLabel(terms.estimatedHours)} at ${formatGbp(HOURLY_RATE_GBP)} per hour`;
+    return `${formatHoursLong(terms.estimatedHours)} at ${formatGbp(HOURLY_RATE_GBP)} per hour`;
   }
   return undefined;
 }
 
-/** "Accept and Pay £150.00": the price to two decimals, as SPEC.md section 4 writes it. */
+/** "Accept and Pay £150.00": the price to two decimals. */
 export function acceptAndPayLabel(terms: Terms): string {
   const price = priceGbp(terms);
   return price === null ? 'Accept and Pay' : `Accept and Pay £${price.toFixed(2)}`;

@@ -30,6 +30,7 @@ function quote(overrides: Partial<QuoteDto> = {}): QuoteDto {
     createdAt: EARLIER,
     copywriterRating: null,
     copywriterCompletedJobs: 0,
+    deliveryDate: null,
     ...overrides,
   };
 }
@@ -61,6 +62,11 @@ function job(status: JobStatus, overrides: Partial<JobDto> = {}): JobDto {
     reviewWindowEndsAt: null,
     approvedAt: null,
     revisionsRequested: 0,
+    deadline: null,
+    deliveryDate: null,
+    dueAt: null,
+    overdue: false,
+    invitedCopywriterId: null,
     ...overrides,
   };
 }

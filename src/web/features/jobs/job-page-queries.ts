@@ -9,12 +9,13 @@ export const jobPageQuery = (id: number) => trpc.jobs.byId.queryOptions({ id });
 
 /**
  * Asked afresh on every visit: quotes, payments and deliveries change on the server while reads stay fresh
- * forever (SPEC.md section 7). A job the viewer may not see fails with 404, which the route turns into the
- * not-found page.
+ * forever (docs/product.md "Screens"). A job the viewer may not see fails with 404, which the route turns
+ * into the not-found page.
  */
-export async function loadJobPage(queryClient: QueryClient, id: number, role: Role): Promise<void> {
-  await Promise.all([
+export async function loadJobPage(queryClient: QueryClient, id: number, role: Role) {
+  const [job] = await Promise.all([
     queryClient.fetchQuery({ ...jobPageQuery(id), staleTime: 0 }),
     role === 'client' ? queryClient.prefetchQuery(gatewayQuery()) : undefined,
   ]);
+  return job;
 }

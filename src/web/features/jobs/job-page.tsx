@@ -6,6 +6,7 @@ import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { Role } from '../../../shared/constants.ts';
+import { formatGbp, serviceBadgeLabel } from '../../../shared/domain/format.ts';
 import {
   ADMIN_STATUS_LABELS,
   CLIENT_STATUS_LABELS,
@@ -14,10 +15,11 @@ import {
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
+import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { formatDate, formatGbp } from '../../lib/format.ts';
-import { serviceBadgeLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { formatDate } from '../../lib/format.ts';
+import { wordCountLabel } from '../../lib/job-display.ts';
 import { gatewayQuery } from './dashboard-queries.ts';
 import { ClientJobView } from './job-client-view.tsx';
 import { CopywriterJobView } from './job-copywriter-view.tsx';
@@ -157,6 +159,7 @@ export function JobPage({ id }: { id: number }) {
               ].join(' · ')}
             </Text>
           </Group>
+          <DueDates job={job} mt={6} />
         </Box>
 
         <Grid gap="lg">

@@ -15,12 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { serviceLabel } from '../../../shared/domain/format.ts';
 import type { JobDetailDto, JobVersion, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
-import { serviceLabel } from './job-labels.ts';
 import { comparisonBase, isAcceptedQuote } from './job-page-logic.ts';
 import { type AcceptOptions, QuoteOffer } from './quote-offer.tsx';
 

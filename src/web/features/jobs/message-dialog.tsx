@@ -2,11 +2,12 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageContentSchema } from '../../../shared/schemas/chat.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';
 
-/** 'Message Copywriter': a note into the job's own conversation (DECISIONS.md "Chat"). */
+/** 'Message Copywriter': a note into the job's own conversation (docs/product.md "Chat"). */
 export function MessageDialog({
   jobId,
   jobTitle,
@@ -20,7 +21,7 @@ export function MessageDialog({
 }) {
   const queryClient = useQueryClient();
   const send = useMutation(trpc.chat.sendJobMessage.mutationOptions());
-  // SPEC.md section 5: a message that is empty after trimming is not sent.
+  // A message that is empty after trimming is not sent.
   const form = useForm({
     initialValues: { content: '' },
     validate: schemaResolver(messageContentSchema, { sync: true }),
@@ -46,7 +47,7 @@ export function MessageDialog({
     onClose();
     // The first message starts the job's conversation, which the card then links to.
     void refreshJobs(queryClient);
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={close} title="Message Copywriter" centered>

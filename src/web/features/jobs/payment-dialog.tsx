@@ -1,11 +1,12 @@
 // The card form of the test gateway: the card is collected in the browser so that a decline can be tried
-// (DECISIONS.md "Payments"). With Stripe, card details never reach this form or our server.
+// (docs/product.md "Money"). With Stripe, card details never reach this form or our server.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { type TestCard, testCardSchema } from '../../../shared/schemas/payments.ts';
 import { TestCardFields } from '../../components/test-card-fields.tsx';
-import { formatGbp } from '../../lib/format.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { type CardValues, EMPTY_CARD } from '../../lib/payment-card.ts';
 
 export interface PaymentDialogProps {
@@ -37,7 +38,7 @@ export function PaymentDialog({ opened, priceGbp, summary, busy, onClose, onPay 
     const failure = await onPay(card);
     if (failure) form.setFieldError('number', failure);
     else form.reset();
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal

@@ -1,7 +1,8 @@
-// Paying a quote by the hour from prepaid hours (issue 5): offered only when the quote is by the hour and the
-// client's balance covers it. The server checks the same again under a lock.
+// Paying a quote by the hour from prepaid hours (docs/product.md "Money"): offered only when the quote is by
+// the hour and the client's balance covers it. The server checks the same again under a lock.
+
+import { formatHoursLong } from '../../../shared/domain/format.ts';
 import type { Terms } from '../../../shared/domain/pricing.ts';
-import { hoursLabel } from './job-labels.ts';
 
 /** The hours a quote would take from the balance, or undefined when it cannot be paid that way. */
 export function prepaidHoursFor(terms: Terms, balance: number): number | undefined {
@@ -11,5 +12,5 @@ export function prepaidHoursFor(terms: Terms, balance: number): number | undefin
 }
 
 export function payWithHoursLabel(hours: number, accepting: boolean): string {
-  return `${accepting ? 'Accept and use' : 'Pay with'} ${hoursLabel(hours)} of prepaid time`;
+  return `${accepting ? 'Accept and use' : 'Pay with'} ${formatHoursLong(hours)} of prepaid time`;
 }

@@ -4,10 +4,13 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
+import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
+import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
-import { formatGbp } from '../../lib/format.ts';
-import { formatHours, formatRating } from '../../lib/job-display.ts';
+import { AnchorLink } from '../../components/router-links.tsx';
+import { useSpelling } from '../../components/spelling-provider.tsx';
+import { formatDateFor } from '../../lib/format.ts';
 import { acceptAndPayLabel, priceBasis } from './job-labels.ts';
 import { payWithHoursLabel } from './prepaid-hours.ts';
 
@@ -15,8 +18,9 @@ import { payWithHoursLabel } from './prepaid-hours.ts';
 export function writerRecordLabel(quote: Pick<QuoteDto, 'copywriterRating' | 'copywriterCompletedJobs'>) {
   const jobs = quote.copywriterCompletedJobs;
   const completed = `${jobs} completed ${jobs === 1 ? 'job' : 'jobs'}`;
-  if (quote.copywriterRating === null) return jobs === 0 ? 'New copywriter' : `Not rated yet · ${completed}`;
-  return `${formatRating(quote.copywriterRating)} average rating · ${completed}`;
+  const figure = writerRatingFigure(quote.copywriterRating);
+  if (figure === null) return jobs === 0 ? 'New copywriter' : `${NOT_RATED_YET} · ${completed}`;
+  return `${figure} average rating · ${completed}`;
 }
 
 export interface AcceptOptions {
@@ -33,6 +37,7 @@ export function QuoteOffer({
   from,
   accept,
   accepted = false,
+  linkWriter = true,
 }: {
   quote: QuoteDto;
   from: string;
@@ -40,15 +45,28 @@ export function QuoteOffer({
   accept?: AcceptOptions;
   /** The quote whose terms the job took. */
   accepted?: boolean;
+  /** Whether the writer's name links to their profile (not on the writer's own quote). */
+  linkWriter?: boolean;
 }) {
   const price = quote.price ?? priceGbp(quote);
+  const { language } = useSpelling();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Group gap="xs" wrap="wrap">
-              <Text fw={700}>Quote from {from}</Text>
+              <Text fw={700}>
+                Quote from{' '}
+                {/* A writer's name leads to their profile, where the client reads their reviews. */}
+                {quote.copywriterId === null || !linkWriter ? (
+                  from
+                ) : (
+                  <AnchorLink to="/copywriters/$id" params={{ id: String(quote.copywriterId) }} inherit>
+                    {from}
+                  </AnchorLink>
+                )}
+              </Text>
               {accepted && (
                 <Badge color="green" variant="light" size="sm">
                   Accepted
@@ -91,6 +109,14 @@ export function QuoteOffer({
           {quote.fixedPrice === null && priceBasis(quote) && (
             <Text size="sm" c="dimmed">
               {priceBasis(quote)}
+            </Text>
+          )}
+          {quote.deliveryDate && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Delivery by:
+              </Text>{' '}
+              {formatDateFor(quote.deliveryDate, language)}
             </Text>
           )}
         </Group>

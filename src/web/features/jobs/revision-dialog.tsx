@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEXT_MAXIMUMS } from '../../../shared/constants.ts';
 import { type JobDto, type RevisionForm, revisionFormSchema } from '../../../shared/schemas/jobs.ts';
 import { serverMessage } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -57,7 +58,7 @@ export function RevisionDialog({
     });
     form.reset();
     onClose();
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={close} title="Request changes" centered size="lg">

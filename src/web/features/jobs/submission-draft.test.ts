@@ -37,6 +37,8 @@ const draft: SubmissionValues = {
   serviceType: 'rewrite',
   writingStyle: 'Creative',
   extraNotes: 'Keep it short',
+  deadline: '2026-11-30T23:59:59.999Z',
+  invitedCopywriterId: 12,
 };
 
 describe('the submission draft', () => {
@@ -56,11 +58,31 @@ describe('the submission draft', () => {
     expect(storage.items.size).toBe(0);
   });
 
+  it('keeps an invitation on its own, so that it survives a detour to log in before typing', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, { ...EMPTY_SUBMISSION, invitedCopywriterId: 7 });
+    expect(readDraft(storage)).toEqual({ ...EMPTY_SUBMISSION, invitedCopywriterId: 7 });
+    writeDraft(storage, { ...EMPTY_SUBMISSION });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('keeps only a writer id the server would take', () => {
+    for (const bad of [0, -4, 1.5, '7x', 'abc', 2_147_483_648, null, {}]) {
+      expect(
+        parseDraft(JSON.stringify({ invitedCopywriterId: bad })).invitedCopywriterId,
+        String(bad),
+      ).toBeNull();
+    }
+    expect(parseDraft(JSON.stringify({ invitedCopywriterId: 9 })).invitedCopywriterId).toBe(9);
+  });
+
   it('repairs what it cannot trust', () => {
     expect(parseDraft(null)).toEqual(EMPTY_SUBMISSION);
     expect(parseDraft('not json')).toEqual(EMPTY_SUBMISSION);
     expect(parseDraft('42')).toEqual(EMPTY_SUBMISSION);
-    expect(parseDraft(JSON.stringify({ aiContent: 'kept', serviceType: 'poem', writingStyle: 7 }))).toEqual({
+    expect(
+      parseDraft(JSON.stringify({ aiContent: 'kept', serviceType: 'poem', writingStyle: 7, deadline: 5 })),
+    ).toEqual({
       ...EMPTY_SUBMISSION,
       aiContent: 'kept',
     });

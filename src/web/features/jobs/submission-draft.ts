@@ -13,6 +13,10 @@ export interface SubmissionValues {
   serviceType: ServiceType;
   writingStyle: WritingStyle;
   extraNotes: string;
+  // The deadline as ISO 8601, or null for none.
+  deadline: string | null;
+  // The writer asked for a quote from their profile (/humanise?writer=ID), or null for none.
+  invitedCopywriterId: number | null;
 }
 
 export const DRAFT_STORAGE_KEY = 'humanise-draft';
@@ -23,12 +27,20 @@ export const EMPTY_SUBMISSION: SubmissionValues = {
   serviceType: 'human-check',
   writingStyle: 'Professional',
   extraNotes: '',
+  deadline: null,
+  invitedCopywriterId: null,
 };
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** A writer's id as the server takes it (a positive integer within PostgreSQL's integer), or null. */
+export function writerId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
 /** What was stored, with anything missing or malformed (an older version, a hand edit) set to its default. */
@@ -50,7 +62,14 @@ export function parseDraft(raw: string | null): SubmissionValues {
     serviceType: serviceType ?? EMPTY_SUBMISSION.serviceType,
     writingStyle: writingStyle ?? EMPTY_SUBMISSION.writingStyle,
     extraNotes: text(stored.extraNotes),
+    deadline: typeof stored.deadline === 'string' && stored.deadline !== '' ? stored.deadline : null,
+    invitedCopywriterId: writerId(stored.invitedCopywriterId),
   };
+}
+
+/** The draft with the writer of /humanise?writer=ID invited, when the address names one: it wins over the draft's. */
+export function withInvitation(values: SubmissionValues, writer: number | undefined): SubmissionValues {
+  return writer ? { ...values, invitedCopywriterId: writer } : values;
 }
 
 // Storage can be switched off or full; the form then simply works without the safety net.
@@ -64,7 +83,12 @@ export function readDraft(storage: DraftStorage | undefined): SubmissionValues {
 
 export function writeDraft(storage: DraftStorage | undefined, values: SubmissionValues): void {
   try {
-    const empty = values.contentTopic.trim() === '' && values.aiContent.trim() === '' && !values.extraNotes;
+    // An invitation alone is kept too: a visitor who came from a writer's profile may log in before typing.
+    const empty =
+      values.contentTopic.trim() === '' &&
+      values.aiContent.trim() === '' &&
+      !values.extraNotes &&
+      values.invitedCopywriterId === null;
     if (empty) storage?.removeItem(DRAFT_STORAGE_KEY);
     else storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(values));
   } catch {

@@ -1,4 +1,4 @@
-// Accept a quote, then pay for it: two calls one after the other (SPEC.md section 4). The accepted job
+// Accept a quote, then pay for it: two calls one after the other (docs/product.md "Quotes"). The accepted job
 // waits as 'unpaid' if the card is declined, and a retry only pays. With Stripe the card is confirmed on
 // /checkout; a quote by the hour may instead be paid from prepaid hours.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -15,8 +15,10 @@ describe('unreadBadge', () => {
 describe('bellLabel', () => {
   it('says how many are unread, once it knows', () => {
     expect(bellLabel(undefined)).toBe('Notifications');
-    expect(bellLabel(0)).toBe('Notifications (0 unread)');
-    expect(bellLabel(12)).toBe('Notifications (12 unread)');
+    expect(bellLabel(0)).toBe('Notifications, 0 unread');
+    expect(bellLabel(2)).toBe('Notifications, 2 unread');
+    // The badge's "9+" is in the name, as it is on screen.
+    expect(bellLabel(12)).toBe('Notifications, 9+ unread (12)');
   });
 });
 

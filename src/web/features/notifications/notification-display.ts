@@ -7,9 +7,18 @@ export function unreadBadge(count: number): string | null {
   return count > 9 ? '9+' : String(count);
 }
 
-/** The bell's name for screen readers; without a count while it is still being read, rather than a wrong 0. */
+/**
+ * The bell's name for screen readers; without a count while it is still being read, rather than a wrong 0.
+ * It holds the badge's own words, so that someone who sees "9+" and says it to voice control reaches the bell
+ * (WCAG 2.5.3); past nine, the exact count follows.
+ */
 export function bellLabel(count: number | undefined): string {
-  return count === undefined ? 'Notifications' : `Notifications (${Math.max(0, count)} unread)`;
+  if (count === undefined) return 'Notifications';
+  const unread = Math.max(0, count);
+  const badge = unreadBadge(unread);
+  return badge && badge !== String(unread)
+    ? `Notifications, ${badge} unread (${unread})`
+    : `Notifications, ${unread} unread`;
 }
 
 const MINUTE = 60_000;

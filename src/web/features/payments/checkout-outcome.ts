@@ -1,5 +1,5 @@
-// How a checkout ends, whichever card form took the card: the toasts of SPEC.md section 8 and the way to
-// /dashboard. Shared by the test gateway's form and the Stripe one.
+// How a checkout ends, whichever card form took the card: the toasts (docs/product.md "User-facing texts")
+// and the way to /dashboard. Shared by the test gateway's form and the Stripe one.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TOAST_LONG_DURATION_MS } from '../../../shared/constants.ts';

@@ -1,4 +1,4 @@
-// /checkout (SPEC.md sections 2 and 8): pays for what session storage says is being bought, with Stripe
+// /checkout (docs/product.md "Money"): pays for what session storage says is being bought, with Stripe
 // Elements when Stripe takes the payments and the test gateway's own card form otherwise.
 import { Alert, Button, Card, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -6,8 +6,8 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import type { PaymentInfo } from '../../../shared/schemas/payments.ts';
-import { formatGbp } from '../../lib/format.ts';
 import { paymentSummary, readPaymentInfo } from '../../lib/payment-info.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCheckoutOutcome } from './checkout-outcome.ts';

@@ -1,7 +1,7 @@
 // How a payment reads on the history and the receipt.
+
+import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import type { PaymentDto } from '../../../shared/schemas/payments.ts';
-import { formatGbp } from '../../lib/format.ts';
-import { formatHours } from '../../lib/job-display.ts';
 
 /** "HUM-000042": the receipt number, the payment's id padded so that receipts sort and read alike. */
 export function receiptNumber(payment: Pick<PaymentDto, 'id'>): string {

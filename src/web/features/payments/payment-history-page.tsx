@@ -1,11 +1,11 @@
-// /payments: the client's payment history, newest first, each with its receipt (beyond the spec: issue 5).
+// /payments: the client's payment history, newest first, each with its receipt (docs/product.md "Money").
 import { Badge, Box, Card, Container, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { useQuery } from '@tanstack/react-query';
+import { formatHours } from '../../../shared/domain/format.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate } from '../../lib/format.ts';
-import { formatHours } from '../../lib/job-display.ts';
 import { paymentAmountLabel, paymentMethodLabel, STATUS_LABELS } from './payment-display.ts';
 import { paymentHistoryQuery } from './payment-queries.ts';
 

@@ -15,12 +15,12 @@ import {
 import IconPrinter from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import type { PaymentDto } from '../../../shared/schemas/payments.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { httpStatusOf } from '../../lib/api-error.ts';
-import { formatDate, formatGbp } from '../../lib/format.ts';
-import { formatHours } from '../../lib/job-display.ts';
+import { formatDate } from '../../lib/format.ts';
 import { paymentMethodLabel, receiptNumber, STATUS_LABELS } from './payment-display.ts';
 import { receiptQuery } from './payment-queries.ts';
 

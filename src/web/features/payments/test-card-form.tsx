@@ -1,4 +1,4 @@
-// The test gateway's own card form (DECISIONS.md "Payments"): the card goes to our server, which confirms the
+// The test gateway's own card form (docs/product.md "Money"): the card goes to our server, which confirms the
 // intent with Stripe's test numbers. With Stripe configured this form is never shown.
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { testCardSchema } from '../../../shared/schemas/payments.ts';
 import { TestCardFields } from '../../components/test-card-fields.tsx';
 import { apiErrorBody, httpStatusOf } from '../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { type CardValues, EMPTY_CARD } from '../../lib/payment-card.ts';
 import { trpc } from '../../trpc.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
@@ -40,7 +41,7 @@ export function TestCardForm({
       return;
     }
     await outcome.succeeded();
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Card details">

@@ -1,9 +1,9 @@
-// DECISIONS.md "Payments": the hour packages, each with a Buy button, on /pricing.
+// The hour packages, each with a Buy button, on /pricing (docs/product.md "Money").
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { HOUR_PACKAGES, perHourGbp } from '../../../shared/domain/hour-packages.ts';
-import { formatGbp } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { useBuyPackage } from './use-buy-package.ts';
 

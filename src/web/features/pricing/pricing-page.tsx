@@ -4,12 +4,12 @@ import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPo
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { StepCard } from '../../components/step-card.tsx';
-import { formatGbp } from '../../lib/format.ts';
 import { HourPackages } from './hour-packages.tsx';
 
-// SPEC.md sections 1 and 9: estimated working time per service.
+// Estimated working time per service (docs/product.md "Services and spelling").
 const ESTIMATES = [
   { service: 'Human Check', minHours: 1, maxHours: 2, note: 'For content that is mostly on track.' },
   {

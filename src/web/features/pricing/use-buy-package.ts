@@ -1,5 +1,5 @@
 // Buy: a visitor logs in first and comes back; a client's purchase is started on the server (which prices it)
-// and the answer kept in session storage for /checkout (DECISIONS.md "Payments").
+// and the answer kept in session storage for /checkout (docs/product.md "Money").
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

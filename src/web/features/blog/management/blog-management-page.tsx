@@ -2,12 +2,10 @@ import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import { AnchorLink } from '../../../components/router-links.tsx';
-import { useDocumentTitle } from '../document-title.ts';
 import { CategoriesTab } from './categories-tab.tsx';
 import { PostsTab } from './posts-tab.tsx';
 
 export function BlogManagementPage() {
-  useDocumentTitle('Blog Management');
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">

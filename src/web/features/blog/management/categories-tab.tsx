@@ -34,7 +34,7 @@ export function CategoriesTab() {
       toast({ title: 'Category deleted', description: 'The category has been deleted.' });
       setDeleting(null);
     } catch (error) {
-      // SPEC.md section 8: the server says why (e.g. how many posts still use the category).
+      // The server says why (e.g. how many posts still use the category).
       toast({
         title: 'Error',
         description: serverMessage(error) ?? 'Failed to delete blog category. Please try again.',
@@ -80,7 +80,7 @@ export function CategoriesTab() {
               >
                 <Group justify="space-between" align="flex-start" gap="md">
                   <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
-                    <Title order={3} size="h5">
+                    <Title order={2} size="h5">
                       {category.name}
                     </Title>
                     <Text size="xs" c="dimmed">

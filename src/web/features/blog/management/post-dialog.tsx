@@ -12,23 +12,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useDeferredValue } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { renderMarkdown } from '../../../../shared/domain/markdown.ts';
-import { slugify } from '../../../../shared/domain/text.ts';
 import {
   type BlogCategory,
   type BlogPost,
   type BlogPostForm,
   blogPostInputSchema,
 } from '../../../../shared/schemas/blog.ts';
-import { fieldErrors, httpStatusOf, serverMessage } from '../../../lib/api-error.ts';
-import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../trpc.ts';
-import { refreshBlog } from '../blog-queries.ts';
 import { MarkdownContent } from '../markdown-content.tsx';
+import { useBlogDialogForm } from './use-blog-dialog-form.ts';
 
 const FIELDS = ['title', 'slug', 'content', 'excerpt', 'featuredImage', 'categoryId'] as const;
 
@@ -93,58 +89,38 @@ function PostForm({
   categories: BlogCategory[];
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const create = useMutation(trpc.blog.createPost.mutationOptions());
   const update = useMutation(trpc.blog.updatePost.mutationOptions());
-  const form = useForm<BlogPostForm>({
+  const { form, onSlugSourceChange, handleSubmit } = useBlogDialogForm({
+    schema: blogPostInputSchema,
     initialValues: post ? formValues(post) : EMPTY_POST,
-    validate: schemaResolver(blogPostInputSchema, { sync: true }),
+    slugSource: 'title',
+    fields: FIELDS,
+    editing: Boolean(post),
+    save: (input) => (post ? update.mutateAsync({ ...input, id: post.id }) : create.mutateAsync(input)),
+    words: post
+      ? {
+          saved: { title: 'Post updated', description: 'Your changes to the blog post have been saved.' },
+          failed: 'Failed to update blog post. Please try again.',
+        }
+      : {
+          saved: { title: 'Post created', description: 'The blog post has been created.' },
+          failed: 'Failed to create blog post. Please try again.',
+        },
+    onDone,
   });
   const values = form.getValues();
-
-  const titleProps = form.getInputProps('title');
-  // SPEC.md section 5: on create, the slug follows the title until the admin writes one of their own.
-  const onTitleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const title = event.currentTarget.value;
-    const current = form.getValues();
-    if (!post && (current.slug === '' || current.slug === slugify(current.title))) {
-      form.setFieldValue('slug', slugify(title));
-    }
-    form.setFieldValue('title', title);
-  };
-
-  const handleSubmit = form.onSubmit(async (submitted) => {
-    const input = blogPostInputSchema.parse(submitted);
-    try {
-      if (post) await update.mutateAsync({ ...input, id: post.id });
-      else await create.mutateAsync(input);
-      await refreshBlog(queryClient);
-      toast(
-        post
-          ? { title: 'Post updated', description: 'Your changes to the blog post have been saved.' }
-          : { title: 'Post created', description: 'The blog post has been created.' },
-      );
-      onDone();
-    } catch (error) {
-      form.setErrors({
-        ...(httpStatusOf(error) === 409 ? { slug: serverMessage(error) } : {}),
-        ...fieldErrors(error, FIELDS),
-      });
-      toast({
-        title: 'Error',
-        description: post
-          ? 'Failed to update blog post. Please try again.'
-          : 'Failed to create blog post. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Title" aria-required {...titleProps} onChange={onTitleChange} />
+          <TextInput
+            label="Title"
+            aria-required
+            {...form.getInputProps('title')}
+            onChange={onSlugSourceChange}
+          />
           <TextInput
             label="Slug"
             description="Lowercase letters, numbers and hyphens: the post's address is /blog/slug"

@@ -45,7 +45,7 @@ function PostRow({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => voi
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Group gap="xs">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {post.title}
             </Title>
             <Badge color={post.published ? 'green' : 'gray'} variant="light">

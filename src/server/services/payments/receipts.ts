@@ -1,13 +1,12 @@
 // Purchases as the client's payment history, their receipts and the admin's job cards see them.
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findHourPackage } from '../../shared/domain/hour-packages.ts';
-import type { AdminPaymentDto, PaymentDto } from '../../shared/schemas/payments.ts';
-import type { Job } from '../db/entities/job.ts';
-import { Payment } from '../db/entities/payment.ts';
-import type { User } from '../db/entities/user.ts';
-import { AppError } from '../errors.ts';
-import { describePayment } from './payment-settlement.ts';
+import { findHourPackage } from '../../../shared/domain/hour-packages.ts';
+import type { AdminPaymentDto, PaymentDto } from '../../../shared/schemas/payments.ts';
+import type { Job } from '../../db/entities/job.ts';
+import { Payment } from '../../db/entities/payment.ts';
+import type { User } from '../../db/entities/user.ts';
+import { AppError } from '../../errors.ts';
 import {
   afterTimeFilter,
   decodeTimeCursor,
@@ -16,7 +15,8 @@ import {
   type PageQuery,
   pageLimit,
   timeCursorOf,
-} from './read-models/page.ts';
+} from '../read-models/page.ts';
+import { describePayment } from './purchase.ts';
 
 // Only purchases that went through make history; open intents and declines stay out of the client's way.
 const SETTLED = ['succeeded', 'refunded'] as const;

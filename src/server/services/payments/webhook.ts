@@ -3,10 +3,11 @@
 // it was. Each event is applied once however often and however concurrently it is delivered: its id is
 // inserted in the same transaction as its effect, and the purchase's row is locked while it is booked.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GatewayEvent, StripeGateway } from '../payments/gateway.ts';
-import { formatPence } from './job-timeline.ts';
-import { lockJob, recordJobEvent } from './job-transitions.ts';
-import { bookCardSuccess, findPurchase, lockPayment } from './payment-settlement.ts';
+import { formatPence } from '../../../shared/domain/format.ts';
+import type { GatewayEvent, StripeGateway } from '../../payments/gateway.ts';
+import { lockJob, recordJobEvent } from '../job-transitions.ts';
+import { findPurchase, lockPayment } from './purchase.ts';
+import { bookCardSuccess } from './settlement.ts';
 
 const SUCCEEDED = 'payment_intent.succeeded';
 const FAILED = 'payment_intent.payment_failed';

@@ -1,0 +1,19 @@
+// The cookie session as the server keeps it (iron-session, sealed in the `humanise_session` cookie): who is
+// signed in, and a visitor's anonymous submissions until they sign up or log in.
+
+export interface SessionData {
+  userId?: number;
+  sessionVersion?: number;
+  // A visitor's submissions, attached to the account at signup or login (docs/product.md "Submitting a job").
+  anonymousJobIds?: number[];
+  // When this visitor submitted jobs without an account, for the per-session throttle.
+  anonymousSubmittedAt?: number[];
+}
+
+// What a service sees of the cookie session: iron-session's object in HTTP, a plain object in tests.
+export type Session = SessionData & {
+  save(): Promise<void>;
+  destroy(): void;
+};
+
+export const SESSION_COOKIE = 'humanise_session';

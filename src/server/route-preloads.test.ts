@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { routePreloads, withModulePreloads } from './route-preloads.ts';
+
+const manifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true },
+  'routes/dashboard.tsx?tsr-split=component---loader': {
+    file: 'assets/dashboard-A.js',
+    imports: ['index.html', '_Modal-M.js', '_trpc-T.js'],
+  },
+  'routes/dashboard.tsx?tsr-split=errorComponent---pendingComponent': {
+    file: 'assets/dashboard-P.js',
+    imports: ['_loading-L.js'],
+  },
+  '_Modal-M.js': { file: 'assets/Modal-M.js', imports: ['_Portal-O.js', 'index.html'] },
+  '_Portal-O.js': { file: 'assets/Portal-O.js', imports: ['_Modal-M.js'] },
+  '_trpc-T.js': { file: 'assets/trpc-T.js' },
+  '_loading-L.js': { file: 'assets/loading-L.js' },
+  'routes/chat.tsx?tsr-split=component---loader': { file: 'assets/chat-C.js' },
+  'routes/chat.index.tsx?tsr-split=component---loader': { file: 'assets/chat.index-I.js' },
+  'routes/chat.$id.tsx?tsr-split=component---loader': { file: 'assets/chat._id-X.js' },
+};
+
+describe('routePreloads', () => {
+  it('names every chunk a route imports, however deep, without the entry', () => {
+    expect(routePreloads(manifest).get('/dashboard')?.sort()).toEqual(
+      [
+        '/assets/Modal-M.js',
+        '/assets/Portal-O.js',
+        '/assets/dashboard-A.js',
+        '/assets/dashboard-P.js',
+        '/assets/loading-L.js',
+        '/assets/trpc-T.js',
+      ].sort(),
+    );
+  });
+
+  it('adds the layout above an index route and leaves out addresses with parameters', () => {
+    const preloads = routePreloads(manifest);
+    expect(preloads.get('/chat')?.sort()).toEqual(['/assets/chat-C.js', '/assets/chat.index-I.js']);
+    expect([...preloads.keys()].some((pathname) => pathname.includes('$'))).toBe(false);
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('puts the links at the end of the head, in the entry script’s crossorigin mode', () => {
+    expect(
+      withModulePreloads('<head><script type="module" crossorigin src="/e.js"></script></head>', ['/a.js']),
+    ).toBe(
+      '<head><script type="module" crossorigin src="/e.js"></script>  <link rel="modulepreload" crossorigin href="/a.js">\n  </head>',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+// The signed-in screens (/dashboard, /account...) are sent as the app shell, and their code used to arrive in
+// a chain: the entry asks for the route's chunk once it has run, that chunk for the chunks it imports, those
+// for theirs, one round trip each (six for the client dashboard). Vite's own preloading is off, because it
+// would list every chunk of the app in the entry, which every page loads (docs/decisions/0009). Instead the
+// shell sent for such an address names all of its route's chunks as module preloads, read from Vite's
+// manifest: the browser fetches them beside the entry, and they are ready when the router asks.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const ROUTE_CHUNK = /^routes\/([^?]+)\.tsx\?tsr-split=/;
+
+// What the layout loads lazily for a signed-in reader, whatever the screen: the bar's bell, the live updates, the
+// reminder to confirm the email. Sent only to a request carrying a session cookie.
+export const SIGNED_IN_CHROME = [
+  'features/notifications/notification-bell.tsx',
+  'features/live/live-stream.tsx',
+  'features/account/verify-email-reminder.tsx',
+];
+
+/** The JavaScript files of the given chunks and of everything they import, the entry's excepted. */
+function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+/** The address of a route file's name (chat.index -> /chat, a.b -> /a/b), or undefined for a parameter's. */
+function pathOfRoute(name: string): string | undefined {
+  if (name.includes('$') || name.startsWith('__')) return undefined;
+  const segments = name.split('.');
+  if (segments.at(-1) === 'index') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/**
+ * Per address without parameters, the chunks of its route and of the layouts above it, with everything they
+ * import beyond the entry: the pending and error screens too, as the pending one shows while the data loads.
+ */
+export function routePreloads(manifest: Manifest): Map<string, string[]> {
+  const chunksOfRoute = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const name = ROUTE_CHUNK.exec(key)?.[1];
+    if (name) chunksOfRoute.set(name, [...(chunksOfRoute.get(name) ?? []), key]);
+  }
+  const preloads = new Map<string, string[]>();
+  for (const name of chunksOfRoute.keys()) {
+    const pathname = pathOfRoute(name);
+    if (!pathname || pathname === '/') continue;
+    const segments = name.split('.');
+    const keys = segments.flatMap(
+      (_, index) => chunksOfRoute.get(segments.slice(0, index + 1).join('.')) ?? [],
+    );
+    preloads.set(pathname, filesOf(manifest, keys));
+  }
+  return preloads;
+}
+
+/** The shell with the given chunks named as module preloads, in the crossorigin mode of its entry script. */
+export function withModulePreloads(template: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  return links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
+}
+
+export interface ShellsWithPreloads {
+  /** The shell for this address, naming its route's code, and the signed-in layout's too when asked. */
+  get(pathname: string, signedIn: boolean): string | undefined;
+}
+
+/** Per address, the shell that preloads its route's code; none without a built manifest. */
+export function readShellsWithPreloads(webRoot: string, template: string): ShellsWithPreloads {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const shells = new Map<string, { visitor: string; signedIn: string }>();
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const chrome = filesOf(manifest, SIGNED_IN_CHROME);
+    for (const [pathname, files] of routePreloads(manifest)) {
+      shells.set(pathname, {
+        visitor: withModulePreloads(template, files),
+        signedIn: withModulePreloads(template, [...new Set([...files, ...chrome])]),
+      });
+    }
+  }
+  return {
+    get: (pathname, signedIn) => {
+      const shell = shells.get(pathname);
+      return shell && (signedIn ? shell.signedIn : shell.visitor);
+    },
+  };
+}

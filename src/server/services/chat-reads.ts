@@ -1,0 +1,239 @@
+// Reading the chat (docs/product.md "Chat"): the caller's conversations with unread counts from their own
+// last-read mark, a conversation's messages a page at a time, and the mark itself. Who may read what is
+// chat-access.ts's; writing is chat-writes.ts's and the live stream chat-stream.ts's.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  ConversationDetailDto,
+  ConversationSummaryDto,
+  EarlierMessagesDto,
+  MessageDto,
+} from '../../shared/schemas/chat.ts';
+import { CHAT_LIMITS } from '../../shared/schemas/chat.ts';
+import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
+import type { User } from '../db/entities/user.ts';
+import { AppError } from '../errors.ts';
+import {
+  type ChatViewer,
+  type ConversationAudience,
+  chatViewer,
+  loadAudiences,
+  mayPost,
+  mayRead,
+  readableCondition,
+} from './chat-access.ts';
+import {
+  afterTime,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  positionOf,
+  timeCursor,
+} from './read-models/page.ts';
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+// The list shows a line of the last message; the whole of it is in the conversation.
+const PREVIEW_CHARS = 200;
+
+export function toMessageDto(message: Message): MessageDto {
+  return {
+    id: message.id,
+    conversationId: message.conversation.id,
+    senderId: message.sender.id,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    sender: {
+      id: message.sender.id,
+      name: message.sender.name,
+      role: message.sender.role,
+      profileImageUrl: message.sender.profileImageUrl ?? null,
+    },
+  };
+}
+
+interface SummaryRow {
+  id: number;
+  title: string;
+  job_id: number | null;
+  created_at: Date;
+  last_message_at: Date | null;
+  last_message_id: number | null;
+  last_message_content: string | null;
+  last_sender_id: number | null;
+  last_sender_name: string | null;
+  unread_count: number;
+}
+
+// The conversations the caller may read, most recently active first, a page at a time, in one statement: the
+// last message and its sender by a lateral join, the unread count against the caller's own mark.
+export async function conversationsPage(
+  em: EntityManager,
+  user: User,
+  query: PageQuery,
+): Promise<Page<ConversationSummaryDto>> {
+  const viewer = await chatViewer(em, user);
+  const readable = readableCondition(viewer);
+  const limit = pageLimit(query);
+  const activity = 'coalesce(c.last_message_at, c.created_at)';
+  const after = afterTime(activity, 'c.id', 'desc', decodeTimeCursor(query.cursor));
+  const rows = await em.execute<(SummaryRow & { position: string })[]>(
+    `select c.id, c.title, c.job_id, c.created_at, c.last_message_at,
+        lm.id as last_message_id, left(lm.content, ${PREVIEW_CHARS}) as last_message_content,
+        lm.sender_id as last_sender_id, lu.name as last_sender_name,
+        (select count(*) from messages um
+          where um.conversation_id = c.id and um.sender_id <> ?
+            and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count,
+        ${positionOf(activity)} as position
+      from conversations c
+      left join conversation_participants mark on mark.conversation_id = c.id and mark.user_id = ?
+      left join lateral (select m.id, m.content, m.sender_id from messages m
+        where m.conversation_id = c.id order by m.id desc limit 1) lm on true
+      left join users lu on lu.id = lm.sender_id
+      where ${readable.sql} and ${after.sql}
+      order by ${activity} desc, c.id desc
+      limit ?`,
+    [viewer.id, viewer.id, ...readable.params, ...after.params, limit + 1],
+  );
+  return fitPage(rows, limit, toSummaryDto, (row) => timeCursor(row.position, row.id));
+}
+
+function toSummaryDto(row: SummaryRow): ConversationSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    jobId: row.job_id,
+    lastMessage:
+      row.last_message_id === null
+        ? null
+        : {
+            id: row.last_message_id,
+            content: row.last_message_content ?? '',
+            sender: { id: row.last_sender_id!, name: row.last_sender_name ?? '' },
+          },
+    lastMessageAt: row.last_message_at ? new Date(row.last_message_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    unreadCount: row.unread_count,
+  };
+}
+
+// The first page of them.
+export async function listConversations(em: EntityManager, user: User): Promise<ConversationSummaryDto[]> {
+  return (await conversationsPage(em, user, {})).items;
+}
+
+export async function readableAudience(
+  em: EntityManager,
+  viewer: ChatViewer,
+  conversationId: number,
+): Promise<ConversationAudience> {
+  const audience = (await loadAudiences(em, [conversationId])).get(conversationId);
+  // A conversation the caller may not read does not exist for them (docs/product.md "The REST contract").
+  if (!audience || !mayRead(viewer, audience)) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  return audience;
+}
+
+// The job's client and copywriter are members of its conversation by right; anyone else who only reads
+// keeps a mark without joining.
+function joinsByReading(viewer: ChatViewer, audience: ConversationAudience): boolean {
+  return audience.job?.clientId === viewer.id || audience.job?.copywriterId === viewer.id;
+}
+
+// Moves the caller's mark to the newest message of the conversation, in one statement; it never moves back.
+async function markAsRead(
+  em: EntityManager,
+  viewer: ChatViewer,
+  audience: ConversationAudience,
+): Promise<void> {
+  await em.execute(
+    `insert into conversation_participants (conversation_id, user_id, joined, last_read_at, created_at)
+      select ?, ?, ?, max(m.created_at), now() from messages m where m.conversation_id = ?
+      having max(m.created_at) is not null
+      on conflict (conversation_id, user_id) do update
+        set last_read_at = greatest(conversation_participants.last_read_at, excluded.last_read_at)`,
+    [audience.conversationId, viewer.id, joinsByReading(viewer, audience), audience.conversationId],
+  );
+}
+
+async function messagePage(
+  em: EntityManager,
+  conversationId: number,
+  before?: number,
+): Promise<{ messages: MessageDto[]; hasEarlierMessages: boolean }> {
+  const newestFirst = await em.find(
+    Message,
+    { conversation: conversationId, ...(before === undefined ? {} : { id: { $lt: before } }) },
+    { populate: ['sender'], orderBy: { id: 'desc' }, limit: CHAT_LIMITS.messagesPerPage + 1 },
+  );
+  const hasEarlierMessages = newestFirst.length > CHAT_LIMITS.messagesPerPage;
+  const page = newestFirst.slice(0, CHAT_LIMITS.messagesPerPage).reverse();
+  return { messages: page.map(toMessageDto), hasEarlierMessages };
+}
+
+// GET /api/conversations/{id}: reading it marks it read for the caller (docs/product.md "Chat").
+export async function getConversation(
+  em: EntityManager,
+  user: User,
+  conversationId: number,
+): Promise<ConversationDetailDto> {
+  const viewer = await chatViewer(em, user);
+  const audience = await readableAudience(em, viewer, conversationId);
+  const conversation = await em.findOneOrFail(Conversation, conversationId);
+  const { messages, hasEarlierMessages } = await messagePage(em, conversationId);
+  const participants = await em.find(
+    ConversationParticipant,
+    { conversation: conversationId, joined: true },
+    { populate: ['user'], orderBy: { id: 'asc' } },
+  );
+  await markAsRead(em, viewer, audience);
+  const last = messages.at(-1);
+  return {
+    conversation: {
+      id: conversation.id,
+      title: conversation.title,
+      jobId: conversation.job?.id ?? null,
+      lastMessage: last
+        ? {
+            id: last.id,
+            content: last.content.slice(0, PREVIEW_CHARS),
+            sender: { id: last.sender.id, name: last.sender.name },
+          }
+        : null,
+      lastMessageAt: conversation.lastMessageAt?.toISOString() ?? null,
+      createdAt: conversation.createdAt.toISOString(),
+    },
+    participants: participants.map((participant) => ({
+      id: participant.id,
+      user: {
+        id: participant.user.id,
+        name: participant.user.name,
+        role: participant.user.role,
+        profileImageUrl: participant.user.profileImageUrl ?? null,
+      },
+    })),
+    messages,
+    hasEarlierMessages,
+    canPost: mayPost(viewer, audience),
+  };
+}
+
+export async function getEarlierMessages(
+  em: EntityManager,
+  user: User,
+  conversationId: number,
+  before: number,
+): Promise<EarlierMessagesDto> {
+  const viewer = await chatViewer(em, user);
+  await readableAudience(em, viewer, conversationId);
+  return messagePage(em, conversationId, before);
+}
+
+// For an open screen on which new messages arrive: the caller has seen them.
+export async function markConversationRead(
+  em: EntityManager,
+  user: User,
+  conversationId: number,
+): Promise<void> {
+  const viewer = await chatViewer(em, user);
+  await markAsRead(em, viewer, await readableAudience(em, viewer, conversationId));
+}
