@@ -341,7 +341,10 @@ async function withBaseline<T>(
   body: (url: string) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['bench/baseline-server.ts'], {
+  // BENCH_BASELINE_NODE_ARGS: Node's own flags for the baseline alone, as BENCH_SERVER_NODE_ARGS for the server
+  // (bench/server-process.ts), to profile both sides of a comparison alike.
+  const nodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'bench/baseline-server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

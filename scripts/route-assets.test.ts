@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { routeFilesById, routeStyles } from './route-assets.ts';
 
-// The shape TanStack Router's generator writes (route-tree.gen.ts), nested route included.
+// The shape TanStack Router's generator writes (route-tree.gen.ts), nested route, pathless layout and a
+// declaration broken after its "=" included.
 const ROUTE_TREE = `
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
 import { Route as ChatRouteImport } from './routes/chat.tsx'
 import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
+import { Route as CopywriterRouteImport } from './routes/_copywriter.tsx'
+import { Route as CopywriterCopywriterDashboardRouteImport } from './routes/_copywriter/copywriter-dashboard.tsx'
 
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
@@ -23,21 +26,35 @@ const ChatIndexRoute = ChatIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ChatRoute,
 } as any)
+const CopywriterRoute = CopywriterRouteImport.update({
+  id: '/_copywriter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CopywriterCopywriterDashboardRoute =
+  CopywriterCopywriterDashboardRouteImport.update({
+    id: '/copywriter-dashboard',
+    path: '/copywriter-dashboard',
+    getParentRoute: () => CopywriterRoute,
+  } as any)
 
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/login': typeof LoginRoute
   '/chat': typeof ChatRouteWithChildren
   '/chat/': typeof ChatIndexRoute
+  '/_copywriter': typeof CopywriterRouteWithChildren
+  '/_copywriter/copywriter-dashboard': typeof CopywriterCopywriterDashboardRoute
 }
 `;
 
 describe('routeFilesById', () => {
-  it('maps each full route id to its file, nested routes by their full id', () => {
+  it('maps each full route id to its file, nested routes and those under a pathless layout by their full id', () => {
     expect(Object.fromEntries(routeFilesById(ROUTE_TREE))).toEqual({
       '/login': 'routes/login.tsx',
       '/chat': 'routes/chat.tsx',
       '/chat/': 'routes/chat.index.tsx',
+      '/_copywriter': 'routes/_copywriter.tsx',
+      '/_copywriter/copywriter-dashboard': 'routes/_copywriter/copywriter-dashboard.tsx',
     });
   });
 });

@@ -22,7 +22,8 @@ export function routeFilesById(routeTree: string): Map<string, string> {
     fileOfImport.set(match[1]!, match[2]!);
   }
   const importOfRoute = new Map<string, string>();
-  for (const match of routeTree.matchAll(/const (\w+) = (\w+)\.update\(/g))
+  // The generator breaks a long one after the "=".
+  for (const match of routeTree.matchAll(/const (\w+) =\s+(\w+)\.update\(/g))
     importOfRoute.set(match[1]!, match[2]!);
   // The full ids are in FileRoutesById; update() is given ids relative to the parent.
   const byId = /export interface FileRoutesById \{([^}]*)\}/.exec(routeTree)?.[1] ?? '';

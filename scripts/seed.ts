@@ -9,7 +9,7 @@ import { User } from '../src/server/db/entities/user.ts';
 import { loadEnvFile, parseEnv } from '../src/server/env.ts';
 import type { PaymentGateway } from '../src/server/payments/gateway.ts';
 import { createTestGateway } from '../src/server/payments/test-gateway.ts';
-import { deleteAccount } from '../src/server/services/account-data.ts';
+import { deleteAccount } from '../src/server/services/account-deletion.ts';
 import { decideApplication } from '../src/server/services/admin-service.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
 import { createCategory, createPost } from '../src/server/services/blog-service.ts';

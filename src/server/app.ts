@@ -1,16 +1,11 @@
 // The HTTP app: /trpc for the web client, /api for integrations (the REST adapter), the health check, and the
-// built web app with a history fallback so that a direct visit to any client route loads.
+// built web app with a history fallback so that a direct visit to any client route loads (web-app-routes.ts).
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { LANGUAGES } from '../shared/constants.ts';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { type ChatBus, createChatBus } from './chat/message-bus.ts';
@@ -18,26 +13,18 @@ import { databaseHealth } from './db/database-health.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
 import { causeToLog, httpErrorToApi, responseMetaOf, withRequestId } from './errors.ts';
+import { isCrossSite } from './http/cross-site.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
-import { readShellsWithPreloads } from './route-preloads.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
 import { type Delivery, loadDeliveries } from './services/chat-stream.ts';
 import { contextFactory, type Services, type Settings } from './trpc/context.ts';
-import {
-  createPageRenderer,
-  languageOf,
-  type PageRenderer,
-  PRERENDERED_PATHS,
-  prerenderedFile,
-  SERVER_RENDERED_PATHS,
-  sendHtml,
-  sendRendered,
-} from './web-pages.ts';
+import { readWebTemplate, registerWebApp } from './web-app-routes.ts';
+import { createPageRenderer } from './web-pages.ts';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -59,42 +46,9 @@ export interface AppOptions {
   metricsToken?: string;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-// The origin the request was sent to: its protocol and host as Fastify reads them (through the proxy's
-// X-Forwarded-* headers when TRUST_PROXY says to). For PUBLIC_URL's host, PUBLIC_URL says the protocol: behind
-// a TLS proxy that does not pass it on, every request reads as http, and the http origin of an https site is
-// another site.
-function ownOrigin(request: FastifyRequest, publicOrigin: string): string | undefined {
-  const reached = originOf(`${request.protocol}://${request.host}`);
-  if (reached && new URL(reached).host === new URL(publicOrigin).host) return publicOrigin;
-  return reached;
-}
-
-// A cookie-carrying mutation from another site is refused (docs/product.md "The REST contract"). A request
-// with neither Origin nor Sec-Fetch-Site (an integration calling from its own server) passes. Sites differ by
-// protocol and port as well as by host: a page on http://host may not act for https://host.
-export function isCrossSite(request: FastifyRequest, trustedOrigins: string[], publicUrl: string): boolean {
-  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  if (trustedOrigins.includes(origin)) return false;
-  const sent = originOf(origin);
-  const publicOrigin = new URL(publicUrl).origin;
-  return sent === undefined || (sent !== publicOrigin && sent !== ownOrigin(request, publicOrigin));
-}
 
 export async function buildApp(options: AppOptions) {
   // Stripe Elements runs Stripe.js from Stripe's servers in frames of its own (docs/decisions/0005).
@@ -108,6 +62,10 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy,
     // Large enough that an oversized field reaches validation and gets a message naming the field.
     bodyLimit: 2 * 1024 * 1024,
+    // A path parameter as long as the longest one takes (a 200-character slug, %-escaped, in /blog/:slug and
+    // its REST path) reaches its handler, which says what is wrong with it; Fastify's default of 100 characters
+    // refused real posts' addresses.
+    routerOptions: { maxParamLength: 1000 },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // The router's own refusals (an address too long for it, or badly %-escaped) get the one error body too;
@@ -147,14 +105,17 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // Stripe.js and the Payment Element's frames, which Stripe also serves from js.stripe.com's subdomains.
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
         // Mantine writes style attributes and a style element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Blog posts' featured and inline images are https addresses on other hosts.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
+        frameSrc: stripe
+          ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+          : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -285,81 +246,9 @@ export async function buildApp(options: AppOptions) {
   return app;
 }
 
-async function readWebTemplate(webRoot: string | undefined): Promise<string | undefined> {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  return indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     chatBus: ChatBus<Delivery>;
     queue: JobQueue;
   }
-}
-
-async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, renderer?: PageRenderer) {
-  const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
-  const hasApp = indexFile !== undefined && existsSync(indexFile);
-
-  if (webRoot && hasApp) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // Every text file has a brotli and a gzip copy beside it (scripts/precompress.ts): the one the browser
-      // accepts is sent, with Vary: Accept-Encoding, and the copies are no addresses of their own. The
-      // prerendered pages are answered at their own addresses below.
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz', 'pages/**'],
-      setHeaders(res, filePath) {
-        // Built assets carry a content hash in their names, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (/\.html(\.br|\.gz)?$/.test(filePath)) {
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
-
-    // docs/decisions/0009: the public pages without data as rendered at build time, in the reader's spelling.
-    // An address with a query (/login?returnTo=...) may render differently, so it is rendered now instead.
-    const prerendered = new Set(
-      PRERENDERED_PATHS.flatMap((pathname) =>
-        LANGUAGES.map((language) => prerenderedFile(pathname, language)),
-      ),
-    );
-    for (const file of prerendered) if (!existsSync(path.join(webRoot, file))) prerendered.delete(file);
-    for (const pathname of PRERENDERED_PATHS) {
-      app.get(pathname, async (request, reply) => {
-        const file = prerenderedFile(pathname, languageOf(request));
-        if (!request.url.includes('?') && prerendered.has(file)) {
-          return reply.header('Vary', 'Cookie').sendFile(file);
-        }
-        if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
-        return reply.sendFile('index.html');
-      });
-    }
-    for (const pathname of SERVER_RENDERED_PATHS) {
-      app.get(pathname, async (request, reply) => {
-        if (await sendRendered(request, reply, await renderer?.render(request))) return reply;
-        return reply.sendFile('index.html');
-      });
-    }
-  }
-
-  // The shell of a signed-in screen names its route's code, fetched beside the entry (src/server/route-preloads.ts).
-  const template = hasApp ? await readWebTemplate(webRoot) : undefined;
-  const shells = webRoot && template ? readShellsWithPreloads(webRoot, template) : undefined;
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/trpc');
-    if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
-      const signedIn = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-      const shell = shells?.get(pathname, signedIn);
-      if (shell) return sendHtml(request, reply, shell);
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-  });
 }

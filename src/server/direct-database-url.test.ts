@@ -2,11 +2,10 @@
 // own (the queue, the chat's LISTEN) goes through DATABASE_DIRECT_URL. The queue starts with the app, so an
 // app whose direct URL leads nowhere does not start, although its ORM's URL works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SESSION_SECRET, TEST_SETTINGS } from '../../test/helpers/test-app.ts';
+import { testAppOptions } from '../../test/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
 import { buildApp } from './app.ts';
 import { freePort } from './db/embedded-postgres.ts';
-import { createTestGateway } from './payments/test-gateway.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -15,18 +14,12 @@ beforeAll(async () => {
 afterAll(async () => db?.drop());
 
 function appWith(directDatabaseUrl: string | undefined) {
-  return buildApp({
-    orm: db.orm,
-    production: false,
-    sessionSecret: TEST_SESSION_SECRET,
-    settings: TEST_SETTINGS,
-    services: { gateway: createTestGateway() },
-    trustedOrigins: [],
-    trustProxy: false,
-    logLevel: 'silent',
-    mail: { smtpUrl: undefined, from: undefined, retryDelaySeconds: 1 },
-    directDatabaseUrl,
-  });
+  return buildApp(
+    testAppOptions(db.orm, {
+      mail: { smtpUrl: undefined, from: undefined, retryDelaySeconds: 1 },
+      directDatabaseUrl,
+    }),
+  );
 }
 
 describe('DATABASE_DIRECT_URL', () => {

@@ -128,6 +128,12 @@ function validationIssues(error: TRPCError): IssueLike[] | undefined {
   return undefined;
 }
 
+// Our own "not found"s are AppErrors; a bare NOT_FOUND is tRPC's, for a procedure it does not know. Its message
+// and path would echo the address back ('No procedure found on path "…"').
+export function isUnknownProcedure(error: TRPCError): boolean {
+  return error.code === 'NOT_FOUND' && !(error.cause instanceof AppError);
+}
+
 export function toApiError(error: TRPCError): ApiErrorBody {
   const issues = validationIssues(error);
   if (issues) {
@@ -147,6 +153,7 @@ export function toApiError(error: TRPCError): ApiErrorBody {
   if (error.code === 'PARSE_ERROR') {
     return { message: 'The request body is not valid JSON', code: 'BAD_REQUEST' };
   }
+  if (isUnknownProcedure(error)) return { message: 'Not found', code: 'NOT_FOUND' };
   return { message: error.message, code: error.code };
 }
 

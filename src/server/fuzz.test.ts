@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../test/factories.ts';
 import { type FuzzRequest, operationsOf, requestsFor } from '../../test/helpers/fuzz-requests.ts';
 import { setupTestApp } from '../../test/helpers/test-app.ts';
-import { buildOpenApiDocument } from './rest-adapter.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);

@@ -6,10 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
-import { TEST_SESSION_SECRET, TEST_SETTINGS } from '../../test/helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
-import { buildApp } from './app.ts';
-import { createTestGateway } from './payments/test-gateway.ts';
+import { startTestApp, stopTestApp, TEST_SETTINGS } from '../../test/helpers/test-app.ts';
+import type { TestDatabase } from '../../test/helpers/test-database.ts';
 import * as blog from './services/blog-service.ts';
 
 const PUBLIC_URL = 'https://humanise.example';
@@ -20,26 +18,16 @@ let db: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp({
-    orm: db.orm,
+  ({ db, app } = await startTestApp({
     production: true,
-    sessionSecret: TEST_SESSION_SECRET,
     settings: { ...TEST_SETTINGS, publicUrl: PUBLIC_URL },
-    services: { gateway: createTestGateway() },
     mail: { smtpUrl: undefined, from: 'Humanise AI <hello@humanise.example>', retryDelaySeconds: 1 },
-    trustedOrigins: [],
     trustProxy: true,
-    logLevel: 'silent',
     webRoot,
-  });
-  await app.ready();
+  }));
 });
 beforeEach(async () => db.reset());
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+afterAll(async () => stopTestApp(app, db));
 
 // As the proxy forwards a visitor's request to https://humanise.example.
 const VIA_PROXY = { host: 'humanise.example', 'x-forwarded-proto': 'https' };
@@ -137,11 +125,18 @@ describe('the Origin check', () => {
 
 describe('an overlong /trpc address', () => {
   it('answers 414 with the one error body, which does not echo the address', async () => {
-    const marker = 'echo-me-back-'.repeat(10);
+    const marker = 'echo-me-back-'.repeat(100);
     const response = await app.inject({ method: 'GET', url: `/trpc/${marker}` });
     expect(response.statusCode).toBe(414);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ message: 'The address is too long', code: 'URI_TOO_LONG' });
+    expect(response.body).not.toContain('echo-me-back');
+  });
+
+  it('answers an unknown procedure 404 without echoing its name', async () => {
+    const marker = 'echo-me-back-'.repeat(10);
+    const response = await app.inject({ method: 'GET', url: `/trpc/${marker}` });
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('echo-me-back');
   });
 

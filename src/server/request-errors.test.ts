@@ -4,10 +4,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SESSION_SECRET, TEST_SETTINGS } from '../../test/helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
-import { buildApp } from './app.ts';
-import { createTestGateway } from './payments/test-gateway.ts';
+import { startTestApp, stopTestApp } from '../../test/helpers/test-app.ts';
+import type { TestDatabase } from '../../test/helpers/test-database.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -23,16 +21,7 @@ let app: FastifyInstance;
 const logLines: LogLine[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp({
-    orm: db.orm,
-    production: false,
-    sessionSecret: TEST_SESSION_SECRET,
-    settings: TEST_SETTINGS,
-    services: { gateway: createTestGateway() },
-    mail: { smtpUrl: undefined, from: 'Humanise AI <hello@humanise.test>', retryDelaySeconds: 1 },
-    trustedOrigins: [],
-    trustProxy: false,
+  ({ db, app } = await startTestApp({
     logLevel: 'info',
     logStream: new Writable({
       write(chunk, _encoding, done) {
@@ -40,18 +29,14 @@ beforeAll(async () => {
         done();
       },
     }),
-  });
-  await app.ready();
+  }));
   // The directory reads this table: without it, every read of the directory is a database error.
   await db.orm.em
     .getConnection()
     .execute('alter table copywriter_profiles rename to copywriter_profiles_gone');
 });
 
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+afterAll(async () => stopTestApp(app, db));
 
 function failureLogged(requestId: string): LogLine | undefined {
   return logLines.find((line) => line.reqId === requestId && line.level >= 50 && line.err?.stack);

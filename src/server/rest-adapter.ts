@@ -1,300 +1,135 @@
 // The REST adapter (docs/product.md "The REST contract"): the same procedures as /trpc, at the paths their
-// OpenAPI metadata names.
-// It holds no rule of its own; it only reshapes HTTP around the procedures (docs/decisions/0002).
+// OpenAPI metadata names, each a route of its own. It holds no rule of its own; it only reshapes HTTP around
+// the procedures (docs/decisions/0002): the path, the query or the JSON body become the input, the procedure's
+// answer becomes the JSON body, and its error the one error body with errors.ts's status.
+//
+// trpc-to-openapi still writes the OpenAPI document from the same metadata (openapi-document.ts). Its request
+// handler is not used: it matched every request against each path's pattern in turn, built a Fetch Request
+// and an AbortController for it, and switched on zod's coercion in the shared input schemas, which then held
+// for /trpc too (docs/decisions/0012).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type AnyProcedure, TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
-import { z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error.ts';
 import { causeToLog, responseMetaOf, withRequestId } from './errors.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+import { numbersFromStrings, queryInput, type RestOperation, restOperations } from './rest-operations.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
-import { createCallerFactory } from './trpc/init.ts';
 
-// The methods whose input is a JSON body (and the path's ids). trpc-to-openapi reads a DELETE's input from the
-// query string, where a password (DELETE /api/account) would be written into every access log: the body of a
-// DELETE is handed to it in the query's place (deleteBodyAsInput below), and the document says so.
+type CreateContext = (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
+
+// What a procedure is called with: the call tRPC's own callers make (createCallerFactory), made directly so
+// that a request builds no proxy on the way.
+type ProcedureCall = (opts: {
+  path: string;
+  getRawInput: () => Promise<unknown>;
+  ctx: Context;
+  type: 'query' | 'mutation';
+  signal: undefined;
+  batchIndex: number;
+}) => Promise<unknown>;
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-// trpc-to-openapi "coerces" a REST input by switching on zod's coerce flag in the procedure's own input schema,
-// on every top-level number and boolean, for every request, body or not; the flag then stays on, in the schemas
-// both doors share. "10000", [10000] and "0x7" all became numbers, through /api and /trpc alike. So the library
-// is handed a view of the router in which each input, as the library reads it, is a stand-in with nothing to
-// coerce, while the call runs the real procedure, whose schema parses strictly. The one conversion HTTP does
-// need, a number in a path or a query (a string there, always), is made here, from plain decimal digits only.
-interface SchemaLike {
-  _zod: { def: { type: string; innerType?: SchemaLike; in?: SchemaLike; out?: SchemaLike } };
-  shape?: Record<string, SchemaLike>;
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault']);
-
-function unwrapped(schema: SchemaLike): SchemaLike {
-  const { type, innerType } = schema._zod.def;
-  return WRAPPERS.has(type) && innerType ? unwrapped(innerType) : schema;
+// The input as the procedure reads it: a GET's query, or the JSON body of the others (a DELETE's too: a
+// password in DELETE /api/account's query would be written into every access log), with the path's fields.
+function inputOf(operation: RestOperation, request: FastifyRequest): Record<string, unknown> | undefined {
+  if (!operation.takesInput) return undefined;
+  const params = request.params as Record<string, string>;
+  let input: Record<string, unknown>;
+  if (operation.method === 'GET') input = { ...queryInput(request.query, operation.listKeys), ...params };
+  else if (operation.method === 'DELETE')
+    input = { ...(isPlainObject(request.body) ? request.body : {}), ...params };
+  // Whatever JSON the body is, spread as it comes: the procedure's schema says what is missing or unexpected.
+  else input = { ...(request.body as object | undefined), ...params };
+  return numbersFromStrings(operation.numericKeys, input);
 }
 
-// The object the library would coerce: the input, through optional and the like and through pipes, as it looks.
-function inputObject(schema: SchemaLike): SchemaLike | undefined {
-  const inner = unwrapped(schema);
-  const { type, in: from, out: to } = inner._zod.def;
-  if (type === 'object') return inner;
-  if (type === 'pipe' && from && to) return inputObject(to._zod.def.type === 'transform' ? from : to);
-  return undefined;
-}
-
-// Whole numbers only, as every number a path or query carries is an id or a count; a fraction would need more.
-const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
-
-function numbersFromStrings(keys: readonly string[], input: unknown): unknown {
-  if (keys.length === 0 || typeof input !== 'object' || input === null) return input;
-  const converted: Record<string, unknown> = { ...input };
-  const issues: z.core.$ZodIssue[] = [];
-  for (const key of keys) {
-    const value = converted[key];
-    // Absent, or given twice (an array): the procedure's schema says what is wrong with it.
-    if (typeof value !== 'string') continue;
-    if (DECIMAL_DIGITS.test(value)) converted[key] = Number(value);
-    else {
-      const message = `${key} must be a whole number written in decimal digits`;
-      issues.push({ code: 'custom', path: [key], message, input: value });
-    }
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  cause: unknown,
+  call: { operation?: RestOperation; input?: unknown; ctx?: Context },
+): FastifyReply {
+  const error = getTRPCErrorFromUnknown(cause);
+  const { operation, input, ctx } = call;
+  if (getHTTPStatusCodeFromError(error) >= 500) {
+    request.log.error({ err: causeToLog(error), path: operation?.name }, 'procedure failed');
   }
-  // Shaped as a failed input parse (ZodRealError is the one that is an Error, which tRPC keeps as the cause), so
-  // that the formatter answers it as every other VALIDATION_ERROR.
-  if (issues.length > 0) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: issues[0]!.message,
-      cause: new z.ZodRealError(issues),
+  // The router's formatter (trpc/init.ts) writes the API's error body into data.api, for both doors.
+  const shape = getErrorShape({
+    config: appRouter._def._config,
+    error,
+    type: operation?.type ?? 'unknown',
+    path: operation?.name,
+    input,
+    ctx,
+  }) as { data?: { api?: ApiErrorBody } };
+  const { status = 500, headers } = responseMetaOf([error]);
+  const api = shape.data?.api ?? { message: error.message, code: error.code };
+  // The formatter names the request when the procedure's context was made; before that, this does.
+  const body = api.requestId ? api : withRequestId(api, status, request.id);
+  if (headers) reply.headers(headers);
+  return reply.status(status).type('application/json').send(JSON.stringify(body));
+}
+
+async function answer(
+  operation: RestOperation,
+  createContext: CreateContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  let input: Record<string, unknown> | undefined;
+  let ctx: Context | undefined;
+  try {
+    input = inputOf(operation, request);
+    ctx = await createContext({ req: request, res: reply });
+    const rawInput = input;
+    const data = await (operation.procedure as unknown as ProcedureCall)({
+      path: operation.name,
+      getRawInput: async () => rawInput,
+      ctx,
+      type: operation.type,
+      signal: undefined,
+      batchIndex: 0,
     });
+    // An answer of nothing (a 200 with an empty body) stays nothing rather than the text "undefined".
+    return reply.type('application/json').send(data === undefined ? undefined : JSON.stringify(data));
+  } catch (cause) {
+    return sendError(reply, request, cause, { operation, input, ctx });
   }
-  return converted;
 }
 
-function restView(router: typeof appRouter): typeof appRouter {
-  const procedures: Record<string, AnyProcedure> = {};
-  // The keys of each procedure's input that arrive as strings (path, and query for GET and DELETE) and that its
-  // schema reads as numbers.
-  const numericKeys = new Map<string, string[]>();
-  const all = router._def.procedures as unknown as Record<string, AnyProcedure>;
-  for (const [name, procedure] of Object.entries(all)) {
-    const openapi = (procedure._def.meta as { openapi?: { method: string; path: string } } | undefined)
-      ?.openapi;
-    const inputs = procedure._def.inputs as unknown as SchemaLike[];
-    const object = inputs.length === 1 && inputs[0] ? inputObject(inputs[0]) : undefined;
-    if (!openapi || !object?.shape) {
-      procedures[name] = procedure;
-      continue;
-    }
-    const shape = Object.entries(object.shape);
-    const pathKeys = [...openapi.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-    numericKeys.set(
-      name,
-      shape
-        .filter(([key]) => !BODY_METHODS.has(openapi.method) || pathKeys.includes(key))
-        .filter(([, field]) => unwrapped(field)._zod.def.type === 'number')
-        .map(([key]) => key),
-    );
-    // Strings (and arrays of strings, which a repeated query key makes) are all the library reads of the shape.
-    // Only a GET's input comes from a query: told of an array elsewhere, the library would wrap a lone value.
-    const standIn = z.object(
-      Object.fromEntries(
-        shape.map(([key, field]) => [
-          key,
-          openapi.method === 'GET' && unwrapped(field)._zod.def.type === 'array'
-            ? z.array(z.string())
-            : z.string(),
-        ]),
-      ),
-    );
-    procedures[name] = {
-      ...procedure,
-      _def: { ...procedure._def, inputs: [standIn] },
-    } as unknown as AnyProcedure;
-  }
-
-  const callerOf = createCallerFactory(router);
-  return {
-    ...router,
-    _def: { ...router._def, procedures },
-    // The library walks the caller along the procedure's path, then calls it with the input it put together.
-    createCaller(ctx: Context) {
-      const caller = callerOf(ctx);
-      const call = (path: string[], input: unknown) => {
-        const procedure = path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-        return (procedure as (input: unknown) => Promise<unknown>)(
-          numbersFromStrings(numericKeys.get(path.join('.')) ?? [], input),
-        );
-      };
-      return along(call, []);
-    },
-  } as unknown as typeof appRouter;
-}
-
-// A DELETE's JSON body, put where the library reads a DELETE's input: the query, whose values it takes out of
-// one-element arrays. Each value goes in one, so that it comes out exactly as sent ("x" stays "x", ["x"] stays
-// ["x"], and false, 0 and "" are not dropped); a query string beside a body is not read.
-function deleteBodyAsInput(request: FastifyRequest): void {
-  const body = request.body;
-  if (body !== undefined && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+// A body is JSON: Fastify parses text/plain too, which no procedure reads, and a DELETE's body of another type
+// would otherwise be ignored and the call made without what the caller sent. (A body-less call was given the
+// JSON content type by the onRequest hook below; a DELETE may have no body at all.)
+async function refuseNonJsonBody(request: FastifyRequest): Promise<void> {
+  if (request.method === 'DELETE' && request.body === undefined) return;
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
     throw Object.assign(new Error('Send the request body as application/json'), {
       statusCode: 415,
       code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     });
   }
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  request.query = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, [value]]));
 }
 
-// The generator writes a DELETE's input as query parameters; the adapter reads it from the body.
-function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): void {
-  for (const methods of Object.values(paths)) {
-    const operation = methods.delete as
-      | {
-          parameters?: {
-            name: string;
-            in: string;
-            required?: boolean;
-            schema?: unknown;
-            description?: string;
-          }[];
-          requestBody?: unknown;
-        }
-      | undefined;
-    const query = operation?.parameters?.filter((parameter) => parameter.in === 'query') ?? [];
-    if (!operation || query.length === 0) continue;
-    const others = operation.parameters?.filter((parameter) => parameter.in !== 'query') ?? [];
-    if (others.length > 0) operation.parameters = others;
-    else delete operation.parameters;
-    const required = query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
-    operation.requestBody = {
-      required: required.length > 0,
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: Object.fromEntries(
-              query.map((parameter) => [
-                parameter.name,
-                parameter.description
-                  ? { ...(parameter.schema as object), description: parameter.description }
-                  : parameter.schema,
-              ]),
-            ),
-            ...(required.length > 0 ? { required } : {}),
-          },
-        },
-      },
-    };
-  }
-}
-
-function along(call: (path: string[], input: unknown) => Promise<unknown>, path: string[]): unknown {
-  return new Proxy(() => undefined, {
-    get: (_target, key) => (typeof key === 'string' ? along(call, [...path, key]) : undefined),
-    apply: (_target, _this, args: unknown[]) => call(path, args[0]),
-  });
-}
-
-export function buildOpenApiDocument() {
-  const document = generateOpenApiDocument(appRouter, {
-    title: 'Humanise API',
-    description:
-      'Human copywriters check or rewrite AI-generated text. Calls are authenticated by the session cookie ' +
-      'that POST /api/auth/login sets. Every error answers { message, code, issues? }; a 5xx also names ' +
-      'the requestId its cause is logged under. Numbers in a JSON body are JSON numbers; ids in a path or a ' +
-      'query are plain decimal digits.',
-    version: '1.0.0',
-    baseUrl: '/api',
-    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'humanise_session' } },
-  });
-  document.paths ??= {};
-  deleteInputsAsBodies(document.paths as Record<string, Record<string, unknown>>);
-  document.paths['/health'] = {
-    get: {
-      tags: ['health'],
-      summary: 'Whether the server and its database are reachable',
-      responses: {
-        '200': { description: 'Healthy: { "status": "ok" }' },
-        '503': { description: 'The database is unreachable' },
-      },
-    },
-  };
-  document.paths['/payments/webhook'] = {
-    post: {
-      tags: ['payments'],
-      summary: "Stripe's signed events (Stripe only; 404 with the test gateway)",
-      description:
-        'Called by Stripe, not by integrations: the raw body is checked against the Stripe-Signature header. ' +
-        'payment_intent.succeeded books the payment once, however often it is delivered.',
-      responses: {
-        '200': { description: 'Received: { "received": true, "outcome": string }' },
-        '400': { description: 'The signature or its timestamp did not check out; nothing changed' },
-        '404': { description: 'The test gateway is in use' },
-      },
-    },
-  };
-  document.paths['/unsubscribe'] = {
-    post: {
-      tags: ['account'],
-      summary: 'One-click unsubscribe (RFC 8058), as named by the List-Unsubscribe header of an email',
-      description:
-        'Called by mail clients with the body "List-Unsubscribe=One-Click" and no cookie. The signed token ' +
-        'in the query names the user and the kind of email to stop.',
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'Stopped: { "message": string, "preference": string }' },
-        '400': { description: 'The token is not valid' },
-      },
-    },
-  };
-  return document;
-}
-
-function toErrorBody(payload: string, status: number, requestId: string): string {
-  try {
-    const parsed = JSON.parse(payload) as { message?: string; code?: string; data?: { api?: ApiErrorBody } };
-    const api = parsed.data?.api ?? {
-      message: parsed.message ?? 'Request failed',
-      code: parsed.code ?? 'ERROR',
-    };
-    // The formatter names the request when the procedure's context was made; before that, this does.
-    return JSON.stringify(api.requestId ? api : withRequestId(api, status, requestId));
-  } catch {
-    return payload;
-  }
-}
-
-export async function restAdapter(
-  app: FastifyInstance,
-  options: { createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context> },
-) {
+export async function restAdapter(app: FastifyInstance, options: { createContext: CreateContext }) {
   const document = buildOpenApiDocument();
 
   // A body-less POST (logout, accept-quote) is an empty JSON object, not an unsupported media type.
   app.addHook('onRequest', async (request) => {
-    // Fastify works out originalUrl on first read, and trpc-to-openapi rewrites the URL without /api before
-    // the context is made: read it now, so that a paged list names its next page by the path called.
-    void request.originalUrl;
     if (BODY_METHODS.has(request.method) && !request.headers['content-type']) {
       request.headers['content-type'] = 'application/json';
     }
-  });
-
-  // Procedures' errors carry the API body in their tRPC shape; REST callers get that body alone.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && typeof payload === 'string') {
-      return toErrorBody(payload, reply.statusCode, request.id);
-    }
-    return payload;
-  });
-
-  app.addHook('preHandler', async (request) => {
-    if (request.method === 'DELETE' && request.routeOptions.url === '/api/*') deleteBodyAsInput(request);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
@@ -302,18 +137,47 @@ export async function restAdapter(
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: '/api',
-    router: restView(appRouter),
-    createContext: options.createContext as never,
-    // The library takes an error's status from its tRPC code alone; errors.ts's status (503 when the database
-    // could not be reached) and a throttle's Retry-After are handed over here.
-    responseMeta: ({ errors }: { errors: TRPCError[] }) => responseMetaOf(errors),
-    // The library hands over the Fastify request, whose logger writes the request's id on every line.
-    onError({ error, path, req }: { error: TRPCError; path?: string; req: FastifyRequest }) {
-      if (getHTTPStatusCodeFromError(error) >= 500) {
-        req.log.error({ err: causeToLog(error), path }, 'procedure failed');
+  const operations = restOperations(appRouter);
+  for (const operation of operations) {
+    app.route({
+      method: operation.method,
+      url: `/api${operation.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ...(operation.method === 'GET' ? {} : { preHandler: refuseNonJsonBody }),
+      handler: (request, reply) => answer(operation, options.createContext, request, reply),
+    });
+  }
+
+  // Any other address under /api: the one error body, as for every other refusal. The router lands here too
+  // when a path parameter is longer than it takes (app.ts, maxParamLength): that is an address too long, not
+  // one that does not exist.
+  const tooLong = overlongParameterMatcher(operations);
+  app.route({
+    method: [...ROUTE_METHODS],
+    url: '/api/*',
+    handler: (request, reply) => {
+      if (tooLong(request.method, request.url)) {
+        throw Object.assign(new Error('The address is too long'), {
+          statusCode: 414,
+          code: 'FST_ERR_MAX_PARAM_LENGTH',
+        });
       }
+      return sendError(reply, request, new TRPCError({ code: 'NOT_FOUND', message: 'Not found' }), {});
     },
   });
+}
+
+// Whether an address would be an operation's but for the length of a parameter.
+function overlongParameterMatcher(operations: RestOperation[]) {
+  const patterns = operations
+    .filter((operation) => operation.path.includes('{'))
+    .map((operation) => ({
+      method: operation.method,
+      test: new RegExp(
+        `^/api${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`,
+      ),
+    }));
+  return (method: string, url: string): boolean => {
+    const path = url.split('?', 1)[0]!;
+    return patterns.some((pattern) => pattern.method === method && pattern.test.test(path));
+  };
 }

@@ -16,7 +16,7 @@ await writeFile(
   path.join(webRoot, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index-E.js', isEntry: true },
-    'routes/dashboard.tsx?tsr-split=component---loader': {
+    'routes/_client/dashboard.tsx?tsr-split=component---loader': {
       file: 'assets/dashboard-A.js',
       imports: ['_M.js'],
     },

@@ -3,11 +3,11 @@ import { routePreloads, withModulePreloads } from './route-preloads.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-E.js', isEntry: true },
-  'routes/dashboard.tsx?tsr-split=component---loader': {
+  'routes/_client/dashboard.tsx?tsr-split=component---loader': {
     file: 'assets/dashboard-A.js',
     imports: ['index.html', '_Modal-M.js', '_trpc-T.js'],
   },
-  'routes/dashboard.tsx?tsr-split=errorComponent---pendingComponent': {
+  'routes/_client/dashboard.tsx?tsr-split=errorComponent---pendingComponent': {
     file: 'assets/dashboard-P.js',
     imports: ['_loading-L.js'],
   },
@@ -18,6 +18,10 @@ const manifest = {
   'routes/chat.tsx?tsr-split=component---loader': { file: 'assets/chat-C.js' },
   'routes/chat.index.tsx?tsr-split=component---loader': { file: 'assets/chat.index-I.js' },
   'routes/chat.$id.tsx?tsr-split=component---loader': { file: 'assets/chat._id-X.js' },
+  'routes/_admin.tsx?tsr-split=pendingComponent': { file: 'assets/_admin-G.js' },
+  'routes/_admin/admin.tsx?tsr-split=component---loader': { file: 'assets/admin-D.js' },
+  'routes/_client/payments.index.tsx?tsr-split=component---loader': { file: 'assets/payments.index-H.js' },
+  'routes/_signed-in/jobs.$id.tsx?tsr-split=component---loader': { file: 'assets/jobs._id-J.js' },
 };
 
 describe('routePreloads', () => {
@@ -38,6 +42,13 @@ describe('routePreloads', () => {
     const preloads = routePreloads(manifest);
     expect(preloads.get('/chat')?.sort()).toEqual(['/assets/chat-C.js', '/assets/chat.index-I.js']);
     expect([...preloads.keys()].some((pathname) => pathname.includes('$'))).toBe(false);
+  });
+
+  it('finds a screen under a pathless layout (routes/_admin/admin.tsx) by its address, with the layout’s chunks', () => {
+    const preloads = routePreloads(manifest);
+    expect(preloads.get('/admin')?.sort()).toEqual(['/assets/_admin-G.js', '/assets/admin-D.js']);
+    expect(preloads.get('/payments')).toEqual(['/assets/payments.index-H.js']);
+    expect([...preloads.keys()].some((pathname) => pathname.includes('_'))).toBe(false);
   });
 });
 

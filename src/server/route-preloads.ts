@@ -40,10 +40,14 @@ function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
   return [...files];
 }
 
-/** The address of a route file's name (chat.index -> /chat, a.b -> /a/b), or undefined for a parameter's. */
+/**
+ * The address of a route's name (chat.index -> /chat, a.b -> /a/b), or undefined for a parameter's. A segment
+ * that starts with "_" is a pathless layout (_client, the guard of the client's screens) and adds nothing to the
+ * address: _client.dashboard -> /dashboard.
+ */
 function pathOfRoute(name: string): string | undefined {
   if (name.includes('$') || name.startsWith('__')) return undefined;
-  const segments = name.split('.');
+  const segments = name.split('.').filter((segment) => !segment.startsWith('_'));
   if (segments.at(-1) === 'index') segments.pop();
   return `/${segments.join('/')}`;
 }
@@ -55,7 +59,8 @@ function pathOfRoute(name: string): string | undefined {
 export function routePreloads(manifest: Manifest): Map<string, string[]> {
   const chunksOfRoute = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    const name = ROUTE_CHUNK.exec(key)?.[1];
+    // A route in a folder is named as its flat file would be: _client/dashboard is _client.dashboard.
+    const name = ROUTE_CHUNK.exec(key)?.[1]?.replaceAll('/', '.');
     if (name) chunksOfRoute.set(name, [...(chunksOfRoute.get(name) ?? []), key]);
   }
   const preloads = new Map<string, string[]>();

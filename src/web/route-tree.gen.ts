@@ -1,3 +1,6 @@
+// Generated from src/web/routes by the TanStack Router plugin (vite.config.ts): as long as the routes
+// are many, and never edited by hand.
+
 /* eslint-disable */
 
 // @ts-nocheck
@@ -10,14 +13,11 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
-import { Route as AccountRouteImport } from './routes/account.tsx'
-import { Route as AdminRouteImport } from './routes/admin.tsx'
-import { Route as ApplyAsCopywriterRouteImport } from './routes/apply-as-copywriter.tsx'
-import { Route as BlogManagementRouteImport } from './routes/blog-management.tsx'
+import { Route as AdminRouteImport } from './routes/_admin.tsx'
+import { Route as ClientRouteImport } from './routes/_client.tsx'
+import { Route as CopywriterRouteImport } from './routes/_copywriter.tsx'
+import { Route as SignedInRouteImport } from './routes/_signed-in.tsx'
 import { Route as ChatRouteImport } from './routes/chat.tsx'
-import { Route as CheckoutRouteImport } from './routes/checkout.tsx'
-import { Route as CopywriterDashboardRouteImport } from './routes/copywriter-dashboard.tsx'
-import { Route as DashboardRouteImport } from './routes/dashboard.tsx'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password.tsx'
 import { Route as HumaniseRouteImport } from './routes/humanise.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
@@ -26,59 +26,47 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password.tsx'
 import { Route as SignupRouteImport } from './routes/signup.tsx'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe.tsx'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email.tsx'
+import { Route as AdminAdminRouteImport } from './routes/_admin/admin.tsx'
+import { Route as AdminBlogManagementRouteImport } from './routes/_admin/blog-management.tsx'
+import { Route as ClientCheckoutRouteImport } from './routes/_client/checkout.tsx'
+import { Route as ClientDashboardRouteImport } from './routes/_client/dashboard.tsx'
+import { Route as CopywriterCopywriterDashboardRouteImport } from './routes/_copywriter/copywriter-dashboard.tsx'
+import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account.tsx'
+import { Route as SignedInApplyAsCopywriterRouteImport } from './routes/_signed-in/apply-as-copywriter.tsx'
 import { Route as BlogIndexRouteImport } from './routes/blog.index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug.tsx'
 import { Route as ChatIndexRouteImport } from './routes/chat.index.tsx'
 import { Route as ChatIdRouteImport } from './routes/chat.$id.tsx'
 import { Route as CopywritersIndexRouteImport } from './routes/copywriters.index.tsx'
 import { Route as CopywritersIdRouteImport } from './routes/copywriters.$id.tsx'
-import { Route as JobsIdRouteImport } from './routes/jobs.$id.tsx'
-import { Route as PaymentsIndexRouteImport } from './routes/payments.index.tsx'
-import { Route as PaymentsIdRouteImport } from './routes/payments.$id.tsx'
+import { Route as ClientPaymentsIndexRouteImport } from './routes/_client/payments.index.tsx'
+import { Route as ClientPaymentsIdRouteImport } from './routes/_client/payments.$id.tsx'
+import { Route as SignedInJobsIdRouteImport } from './routes/_signed-in/jobs.$id.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
+  id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApplyAsCopywriterRoute = ApplyAsCopywriterRouteImport.update({
-  id: '/apply-as-copywriter',
-  path: '/apply-as-copywriter',
+const ClientRoute = ClientRouteImport.update({
+  id: '/_client',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BlogManagementRoute = BlogManagementRouteImport.update({
-  id: '/blog-management',
-  path: '/blog-management',
+const CopywriterRoute = CopywriterRouteImport.update({
+  id: '/_copywriter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatRoute = ChatRouteImport.update({
   id: '/chat',
   path: '/chat',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CopywriterDashboardRoute = CopywriterDashboardRouteImport.update({
-  id: '/copywriter-dashboard',
-  path: '/copywriter-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -121,6 +109,43 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBlogManagementRoute = AdminBlogManagementRouteImport.update({
+  id: '/blog-management',
+  path: '/blog-management',
+  getParentRoute: () => AdminRoute,
+} as any)
+const ClientCheckoutRoute = ClientCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => ClientRoute,
+} as any)
+const ClientDashboardRoute = ClientDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => ClientRoute,
+} as any)
+const CopywriterCopywriterDashboardRoute =
+  CopywriterCopywriterDashboardRouteImport.update({
+    id: '/copywriter-dashboard',
+    path: '/copywriter-dashboard',
+    getParentRoute: () => CopywriterRoute,
+  } as any)
+const SignedInAccountRoute = SignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInApplyAsCopywriterRoute =
+  SignedInApplyAsCopywriterRouteImport.update({
+    id: '/apply-as-copywriter',
+    path: '/apply-as-copywriter',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -151,32 +176,25 @@ const CopywritersIdRoute = CopywritersIdRouteImport.update({
   path: '/copywriters/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JobsIdRoute = JobsIdRouteImport.update({
-  id: '/jobs/$id',
-  path: '/jobs/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentsIndexRoute = PaymentsIndexRouteImport.update({
+const ClientPaymentsIndexRoute = ClientPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ClientRoute,
 } as any)
-const PaymentsIdRoute = PaymentsIdRouteImport.update({
+const ClientPaymentsIdRoute = ClientPaymentsIdRouteImport.update({
   id: '/payments/$id',
   path: '/payments/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ClientRoute,
+} as any)
+const SignedInJobsIdRoute = SignedInJobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => SignedInRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
-  '/blog-management': typeof BlogManagementRoute
   '/chat': typeof ChatRouteWithChildren
-  '/checkout': typeof CheckoutRoute
-  '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
@@ -185,25 +203,25 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin': typeof AdminAdminRoute
+  '/blog-management': typeof AdminBlogManagementRoute
+  '/checkout': typeof ClientCheckoutRoute
+  '/dashboard': typeof ClientDashboardRoute
+  '/copywriter-dashboard': typeof CopywriterCopywriterDashboardRoute
+  '/account': typeof SignedInAccountRoute
+  '/apply-as-copywriter': typeof SignedInApplyAsCopywriterRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/copywriters/$id': typeof CopywritersIdRoute
-  '/jobs/$id': typeof JobsIdRoute
-  '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/copywriters/': typeof CopywritersIndexRoute
-  '/payments/': typeof PaymentsIndexRoute
+  '/payments/$id': typeof ClientPaymentsIdRoute
+  '/jobs/$id': typeof SignedInJobsIdRoute
+  '/payments/': typeof ClientPaymentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
-  '/blog-management': typeof BlogManagementRoute
-  '/checkout': typeof CheckoutRoute
-  '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
@@ -212,27 +230,31 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/admin': typeof AdminAdminRoute
+  '/blog-management': typeof AdminBlogManagementRoute
+  '/checkout': typeof ClientCheckoutRoute
+  '/dashboard': typeof ClientDashboardRoute
+  '/copywriter-dashboard': typeof CopywriterCopywriterDashboardRoute
+  '/account': typeof SignedInAccountRoute
+  '/apply-as-copywriter': typeof SignedInApplyAsCopywriterRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/copywriters/$id': typeof CopywritersIdRoute
-  '/jobs/$id': typeof JobsIdRoute
-  '/payments/$id': typeof PaymentsIdRoute
   '/blog': typeof BlogIndexRoute
   '/chat': typeof ChatIndexRoute
   '/copywriters': typeof CopywritersIndexRoute
-  '/payments': typeof PaymentsIndexRoute
+  '/payments/$id': typeof ClientPaymentsIdRoute
+  '/jobs/$id': typeof SignedInJobsIdRoute
+  '/payments': typeof ClientPaymentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
-  '/admin': typeof AdminRoute
-  '/apply-as-copywriter': typeof ApplyAsCopywriterRoute
-  '/blog-management': typeof BlogManagementRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_client': typeof ClientRouteWithChildren
+  '/_copywriter': typeof CopywriterRouteWithChildren
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/chat': typeof ChatRouteWithChildren
-  '/checkout': typeof CheckoutRoute
-  '/copywriter-dashboard': typeof CopywriterDashboardRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/humanise': typeof HumaniseRoute
   '/login': typeof LoginRoute
@@ -241,28 +263,28 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_admin/admin': typeof AdminAdminRoute
+  '/_admin/blog-management': typeof AdminBlogManagementRoute
+  '/_client/checkout': typeof ClientCheckoutRoute
+  '/_client/dashboard': typeof ClientDashboardRoute
+  '/_copywriter/copywriter-dashboard': typeof CopywriterCopywriterDashboardRoute
+  '/_signed-in/account': typeof SignedInAccountRoute
+  '/_signed-in/apply-as-copywriter': typeof SignedInApplyAsCopywriterRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/chat/$id': typeof ChatIdRoute
   '/copywriters/$id': typeof CopywritersIdRoute
-  '/jobs/$id': typeof JobsIdRoute
-  '/payments/$id': typeof PaymentsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/chat/': typeof ChatIndexRoute
   '/copywriters/': typeof CopywritersIndexRoute
-  '/payments/': typeof PaymentsIndexRoute
+  '/_client/payments/$id': typeof ClientPaymentsIdRoute
+  '/_signed-in/jobs/$id': typeof SignedInJobsIdRoute
+  '/_client/payments/': typeof ClientPaymentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/account'
-    | '/admin'
-    | '/apply-as-copywriter'
-    | '/blog-management'
     | '/chat'
-    | '/checkout'
-    | '/copywriter-dashboard'
-    | '/dashboard'
     | '/forgot-password'
     | '/humanise'
     | '/login'
@@ -271,25 +293,25 @@ export interface FileRouteTypes {
     | '/signup'
     | '/unsubscribe'
     | '/verify-email'
+    | '/admin'
+    | '/blog-management'
+    | '/checkout'
+    | '/dashboard'
+    | '/copywriter-dashboard'
+    | '/account'
+    | '/apply-as-copywriter'
     | '/blog/$slug'
     | '/chat/$id'
     | '/copywriters/$id'
-    | '/jobs/$id'
-    | '/payments/$id'
     | '/blog/'
     | '/chat/'
     | '/copywriters/'
+    | '/payments/$id'
+    | '/jobs/$id'
     | '/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/account'
-    | '/admin'
-    | '/apply-as-copywriter'
-    | '/blog-management'
-    | '/checkout'
-    | '/copywriter-dashboard'
-    | '/dashboard'
     | '/forgot-password'
     | '/humanise'
     | '/login'
@@ -298,26 +320,30 @@ export interface FileRouteTypes {
     | '/signup'
     | '/unsubscribe'
     | '/verify-email'
+    | '/admin'
+    | '/blog-management'
+    | '/checkout'
+    | '/dashboard'
+    | '/copywriter-dashboard'
+    | '/account'
+    | '/apply-as-copywriter'
     | '/blog/$slug'
     | '/chat/$id'
     | '/copywriters/$id'
-    | '/jobs/$id'
-    | '/payments/$id'
     | '/blog'
     | '/chat'
     | '/copywriters'
+    | '/payments/$id'
+    | '/jobs/$id'
     | '/payments'
   id:
     | '__root__'
     | '/'
-    | '/account'
-    | '/admin'
-    | '/apply-as-copywriter'
-    | '/blog-management'
+    | '/_admin'
+    | '/_client'
+    | '/_copywriter'
+    | '/_signed-in'
     | '/chat'
-    | '/checkout'
-    | '/copywriter-dashboard'
-    | '/dashboard'
     | '/forgot-password'
     | '/humanise'
     | '/login'
@@ -326,27 +352,31 @@ export interface FileRouteTypes {
     | '/signup'
     | '/unsubscribe'
     | '/verify-email'
+    | '/_admin/admin'
+    | '/_admin/blog-management'
+    | '/_client/checkout'
+    | '/_client/dashboard'
+    | '/_copywriter/copywriter-dashboard'
+    | '/_signed-in/account'
+    | '/_signed-in/apply-as-copywriter'
     | '/blog/$slug'
     | '/chat/$id'
     | '/copywriters/$id'
-    | '/jobs/$id'
-    | '/payments/$id'
     | '/blog/'
     | '/chat/'
     | '/copywriters/'
-    | '/payments/'
+    | '/_client/payments/$id'
+    | '/_signed-in/jobs/$id'
+    | '/_client/payments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AccountRoute: typeof AccountRoute
-  AdminRoute: typeof AdminRoute
-  ApplyAsCopywriterRoute: typeof ApplyAsCopywriterRoute
-  BlogManagementRoute: typeof BlogManagementRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  ClientRoute: typeof ClientRouteWithChildren
+  CopywriterRoute: typeof CopywriterRouteWithChildren
+  SignedInRoute: typeof SignedInRouteWithChildren
   ChatRoute: typeof ChatRouteWithChildren
-  CheckoutRoute: typeof CheckoutRoute
-  CopywriterDashboardRoute: typeof CopywriterDashboardRoute
-  DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HumaniseRoute: typeof HumaniseRoute
   LoginRoute: typeof LoginRoute
@@ -357,11 +387,8 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CopywritersIdRoute: typeof CopywritersIdRoute
-  JobsIdRoute: typeof JobsIdRoute
-  PaymentsIdRoute: typeof PaymentsIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CopywritersIndexRoute: typeof CopywritersIndexRoute
-  PaymentsIndexRoute: typeof PaymentsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -373,32 +400,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apply-as-copywriter': {
-      id: '/apply-as-copywriter'
-      path: '/apply-as-copywriter'
-      fullPath: '/apply-as-copywriter'
-      preLoaderRoute: typeof ApplyAsCopywriterRouteImport
+    '/_client': {
+      id: '/_client'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ClientRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/blog-management': {
-      id: '/blog-management'
-      path: '/blog-management'
-      fullPath: '/blog-management'
-      preLoaderRoute: typeof BlogManagementRouteImport
+    '/_copywriter': {
+      id: '/_copywriter'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CopywriterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat': {
@@ -406,27 +433,6 @@ declare module '@tanstack/react-router' {
       path: '/chat'
       fullPath: '/chat'
       preLoaderRoute: typeof ChatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/copywriter-dashboard': {
-      id: '/copywriter-dashboard'
-      path: '/copywriter-dashboard'
-      fullPath: '/copywriter-dashboard'
-      preLoaderRoute: typeof CopywriterDashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -485,6 +491,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/admin': {
+      id: '/_admin/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/blog-management': {
+      id: '/_admin/blog-management'
+      path: '/blog-management'
+      fullPath: '/blog-management'
+      preLoaderRoute: typeof AdminBlogManagementRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_client/checkout': {
+      id: '/_client/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof ClientCheckoutRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_client/dashboard': {
+      id: '/_client/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof ClientDashboardRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_copywriter/copywriter-dashboard': {
+      id: '/_copywriter/copywriter-dashboard'
+      path: '/copywriter-dashboard'
+      fullPath: '/copywriter-dashboard'
+      preLoaderRoute: typeof CopywriterCopywriterDashboardRouteImport
+      parentRoute: typeof CopywriterRoute
+    }
+    '/_signed-in/account': {
+      id: '/_signed-in/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/apply-as-copywriter': {
+      id: '/_signed-in/apply-as-copywriter'
+      path: '/apply-as-copywriter'
+      fullPath: '/apply-as-copywriter'
+      preLoaderRoute: typeof SignedInApplyAsCopywriterRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -527,29 +582,86 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CopywritersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/jobs/$id': {
-      id: '/jobs/$id'
-      path: '/jobs/$id'
-      fullPath: '/jobs/$id'
-      preLoaderRoute: typeof JobsIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/payments/': {
-      id: '/payments/'
+    '/_client/payments/': {
+      id: '/_client/payments/'
       path: '/payments'
       fullPath: '/payments/'
-      preLoaderRoute: typeof PaymentsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ClientPaymentsIndexRouteImport
+      parentRoute: typeof ClientRoute
     }
-    '/payments/$id': {
-      id: '/payments/$id'
+    '/_client/payments/$id': {
+      id: '/_client/payments/$id'
       path: '/payments/$id'
       fullPath: '/payments/$id'
-      preLoaderRoute: typeof PaymentsIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ClientPaymentsIdRouteImport
+      parentRoute: typeof ClientRoute
+    }
+    '/_signed-in/jobs/$id': {
+      id: '/_signed-in/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof SignedInJobsIdRouteImport
+      parentRoute: typeof SignedInRoute
     }
   }
 }
+
+interface AdminRouteChildren {
+  AdminAdminRoute: typeof AdminAdminRoute
+  AdminBlogManagementRoute: typeof AdminBlogManagementRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminRoute: AdminAdminRoute,
+  AdminBlogManagementRoute: AdminBlogManagementRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface ClientRouteChildren {
+  ClientCheckoutRoute: typeof ClientCheckoutRoute
+  ClientDashboardRoute: typeof ClientDashboardRoute
+  ClientPaymentsIdRoute: typeof ClientPaymentsIdRoute
+  ClientPaymentsIndexRoute: typeof ClientPaymentsIndexRoute
+}
+
+const ClientRouteChildren: ClientRouteChildren = {
+  ClientCheckoutRoute: ClientCheckoutRoute,
+  ClientDashboardRoute: ClientDashboardRoute,
+  ClientPaymentsIdRoute: ClientPaymentsIdRoute,
+  ClientPaymentsIndexRoute: ClientPaymentsIndexRoute,
+}
+
+const ClientRouteWithChildren =
+  ClientRoute._addFileChildren(ClientRouteChildren)
+
+interface CopywriterRouteChildren {
+  CopywriterCopywriterDashboardRoute: typeof CopywriterCopywriterDashboardRoute
+}
+
+const CopywriterRouteChildren: CopywriterRouteChildren = {
+  CopywriterCopywriterDashboardRoute: CopywriterCopywriterDashboardRoute,
+}
+
+const CopywriterRouteWithChildren = CopywriterRoute._addFileChildren(
+  CopywriterRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInApplyAsCopywriterRoute: typeof SignedInApplyAsCopywriterRoute
+  SignedInJobsIdRoute: typeof SignedInJobsIdRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAccountRoute: SignedInAccountRoute,
+  SignedInApplyAsCopywriterRoute: SignedInApplyAsCopywriterRoute,
+  SignedInJobsIdRoute: SignedInJobsIdRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 interface ChatRouteChildren {
   ChatIdRoute: typeof ChatIdRoute
@@ -565,14 +677,11 @@ const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AccountRoute: AccountRoute,
-  AdminRoute: AdminRoute,
-  ApplyAsCopywriterRoute: ApplyAsCopywriterRoute,
-  BlogManagementRoute: BlogManagementRoute,
+  AdminRoute: AdminRouteWithChildren,
+  ClientRoute: ClientRouteWithChildren,
+  CopywriterRoute: CopywriterRouteWithChildren,
+  SignedInRoute: SignedInRouteWithChildren,
   ChatRoute: ChatRouteWithChildren,
-  CheckoutRoute: CheckoutRoute,
-  CopywriterDashboardRoute: CopywriterDashboardRoute,
-  DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HumaniseRoute: HumaniseRoute,
   LoginRoute: LoginRoute,
@@ -583,11 +692,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   BlogSlugRoute: BlogSlugRoute,
   CopywritersIdRoute: CopywritersIdRoute,
-  JobsIdRoute: JobsIdRoute,
-  PaymentsIdRoute: PaymentsIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   CopywritersIndexRoute: CopywritersIndexRoute,
-  PaymentsIndexRoute: PaymentsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -114,6 +114,35 @@ test.describe('login', () => {
   });
 });
 
+// The pathless layouts of src/web/routes (_client, _copywriter, _admin, _signed-in) send a visitor to log in with
+// the address they asked for, query included, and the login page follows it; a user of another role then goes on
+// to their own dashboard (docs/product.md "Roles").
+test.describe('a guarded screen opened by a visitor', () => {
+  for (const [role, address, landing, title] of [
+    ['admin', '/admin', '/admin', 'Admin dashboard'],
+    ['copywriter', '/copywriter-dashboard', '/copywriter-dashboard', 'Copywriter dashboard'],
+    ['client', '/dashboard', '/dashboard', 'Your dashboard'],
+    ['copywriter', '/account?from=email', '/account?from=email', 'Your account'],
+    ['client', '/admin', '/dashboard', 'Your dashboard'],
+  ] as const) {
+    test(`${address} goes to log in, and a ${role} then lands on ${landing}`, async ({
+      page,
+      createAccount,
+    }) => {
+      const user = await createAccount(role);
+      await page.goto(address);
+      await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(address)}`);
+      await expect(page).toHaveTitle('Log in | Humanise AI');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(DEFAULT_PASSWORD);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(landing);
+      await expect(page).toHaveTitle(`${title} | Humanise AI`);
+      await expect(page.getByRole('banner')).toContainText(user.name);
+    });
+  }
+});
+
 test('logout ends the session and returns to the home page', async ({ page, login }) => {
   await login({ role: 'client' });
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();

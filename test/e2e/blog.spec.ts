@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, holdSession, test, toast } from './fixtures.ts';
 
 // The stories below walk through several screens with two browsers each.
 test.describe.configure({ timeout: 90_000 });
@@ -255,26 +255,22 @@ async function expectInert(scope: Locator) {
 }
 
 test.describe('blog management access', () => {
-  test('sends a visitor to log in and anyone but an admin home', async ({ page, login }) => {
+  test('sends a visitor to log in and anyone but an admin to their own dashboard', async ({
+    page,
+    login,
+  }) => {
     await page.goto('/blog-management');
     await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)blog-management$/);
 
     await login({ role: 'client' });
     await page.goto('/blog-management');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Blog Management' })).toHaveCount(0);
   });
 
   test('says it is checking permissions while it learns who is signed in', async ({ page, login }) => {
     await login({ role: 'admin' });
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/auth.session**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSession(page);
     await page.goto('/blog-management');
     await expect(page.getByText('Checking permissions...')).toBeVisible();
     release();

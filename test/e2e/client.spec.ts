@@ -2,7 +2,7 @@
 // dashboard's job cards (quotes, card payment with a decline, Skip Payment, delivery, rating, messages).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, holdSession, test, toast } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, blogging is a powerful tool for small businesses. It boosts search rankings and builds trust.';
@@ -158,6 +158,19 @@ test.describe('dashboard guard', () => {
     await login({ role: 'copywriter' });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/copywriter-dashboard$/);
+  });
+
+  // The guard of routes/_client.tsx starts the dashboard's read beside the session, not after it, and shows the
+  // dashboard's own pending screen while it waits (docs/decisions/0009).
+  test('asks for the jobs while the session is still being read', async ({ page, login }) => {
+    await login({ role: 'client' });
+    const release = await holdSession(page);
+    const jobsAsked = page.waitForRequest((request) => request.url().includes('jobs.listPage'));
+    await page.reload();
+    await jobsAsked;
+    await expect(page.getByRole('status', { name: 'Loading your jobs' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   });
 });
 

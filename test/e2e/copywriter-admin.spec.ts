@@ -47,15 +47,15 @@ test.describe('guards', () => {
     await page.goto('/apply-as-copywriter');
     await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)apply-as-copywriter$/);
     await page.goto('/copywriter-dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcopywriter-dashboard$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
   });
 
   test('a client is sent away from the admin and copywriter dashboards', async ({ page, login }) => {
     await login({ role: 'client' });
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/copywriter-dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -141,6 +141,8 @@ test('the pages without data load neither the tRPC client nor zod until a form i
     await page.waitForLoadState('networkidle');
     expect(await loaded('TRPCClientError'), `${url} loaded the tRPC client`).toBe(false);
     expect(await loaded('ZodError'), `${url} loaded zod`).toBe(false);
+    // Stripe's loader names its own host; it comes with the Stripe checkout's lazy chunk alone.
+    expect(await loaded('js.stripe.com'), `${url} loaded Stripe`).toBe(false);
   }
 
   // The login form still checks what was typed, with the schema it loads on first use.

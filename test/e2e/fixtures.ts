@@ -43,6 +43,19 @@ export const test = base.extend<Fixtures, { orm: MikroORM }>({
   },
 });
 
+/** Holds every read of the session until the returned function is called: what a page shows while it waits. */
+export async function holdSession(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/trpc/auth.session**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 // The newest toast with these words: a leaving toast, even one with the same words, may still be in the DOM
 // for its exit transition while the next one enters.
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();

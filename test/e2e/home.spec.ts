@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, holdSession, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('shows every section of the landing page', async ({ page }) => {
@@ -99,14 +99,7 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 });
 
 test('shows a placeholder in the bar while it learns who is signed in', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/trpc/auth.session**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSession(page);
   await page.goto('/');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('status', { name: 'Loading account' })).toBeVisible();

@@ -32,6 +32,11 @@ test('buys an hour package: a declined card changes nothing, the test card adds 
 }) => {
   await login({ role: 'client' });
   await expect(page.getByRole('region', { name: 'Prepaid hours' })).toContainText('0 hours');
+  // The test gateway's checkout never downloads Stripe's code, whose loader names its host.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
 
   await page.goto('/pricing');
   const standard = page.getByRole('article', { name: 'Standard' });
@@ -45,6 +50,9 @@ test('buys an hour package: a declined card changes nothing, the test card adds 
   await expect(summary).toContainText('Standard package');
   await expect(summary).toContainText('£650.00');
   await expect(page.getByRole('button', { name: 'Back to Pricing' })).toBeVisible();
+
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).some((code) => code.includes('js.stripe.com'))).toBe(false);
 
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay £650.00' }).click();
@@ -80,6 +88,53 @@ test('buys an hour package: a declined card changes nothing, the test card adds 
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(receipt).toBeVisible();
+});
+
+// A bank that shows its own page sends the client back to /checkout with the intent in the query (Stripe's
+// redirect). The page that comes back needs no Stripe: it asks our server until the payment is booked, here booked
+// at once by the test gateway.
+test('back from the bank’s page, the checkout waits for the booking or offers the form again', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'client' });
+  const start = async (packageId: string) => {
+    const answer = await (
+      await page.request.post('/api/payments/create-payment-intent', { data: { packageId } })
+    ).json();
+    await page.evaluate((info) => sessionStorage.setItem('paymentInfo', JSON.stringify(info)), answer);
+    return answer.paymentIntentId as string;
+  };
+  const back = (intent: string, status: string) =>
+    `/checkout?payment_intent=${intent}&payment_intent_client_secret=${intent}_secret_x&redirect_status=${status}`;
+
+  // The bank said no: the card form is offered again, and the query is gone.
+  const declined = await start('starter');
+  await page.goto(back(declined, 'failed'));
+  await expect(toast(page, 'Payment Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Starter package');
+  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+
+  // The bank said yes and the payment is booked: the same ending as paying on the page.
+  const paid = await start('standard');
+  expect(
+    (await page.request.post('/api/simulate-payment-success', { data: { paymentIntentId: paid } })).ok(),
+  ).toBe(true);
+  await page.goto(back(paid, 'succeeded'));
+  await expect(toast(page, 'Payment Successful')).toBeVisible();
+  await expect(toast(page, '10 hours have been added to your account.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('paymentInfo'))).toBeNull();
+
+  // The bank opened the page anew, without this tab's payment info: the words are general.
+  const elsewhere = await start('starter');
+  await page.request.post('/api/simulate-payment-success', { data: { paymentIntentId: elsewhere } });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(back(elsewhere, 'succeeded'));
+  await expect(toast(page, 'Your payment has been received.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await balanceOf(page.request)).toBe(15);
 });
 
 test('a visitor’s Buy goes to log in first and comes back to pricing', async ({ page }) => {

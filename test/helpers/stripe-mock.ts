@@ -16,6 +16,9 @@ export interface MockIntent {
   client_secret: string;
   description: string | null;
   metadata: Record<string, string>;
+  /** What the Payment Element may show: the allowed list given, or what the account enables. */
+  payment_method_types: string[];
+  automatic_payment_methods: { enabled: boolean } | null;
   payment_method: string | null;
   last_payment_error: { message: string; code: string } | null;
   created: number;
@@ -112,6 +115,17 @@ export async function startStripeMock(): Promise<StripeMock> {
 
   const route = (method: string, path: string, params: Record<string, unknown>, query: URLSearchParams) => {
     if (method === 'POST' && path === '/v1/payment_intents') {
+      const allowed = params.allowed_payment_method_types as string[] | undefined;
+      const automatic = params.automatic_payment_methods as Record<string, string> | undefined;
+      if (allowed && automatic) {
+        return {
+          status: 400,
+          error: [
+            'parameters_exclusive',
+            'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.',
+          ] as const,
+        };
+      }
       const intentId = id('pi');
       const intent: MockIntent = {
         id: intentId,
@@ -122,6 +136,9 @@ export async function startStripeMock(): Promise<StripeMock> {
         client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
         description: (params.description as string | undefined) ?? null,
         metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        // Without a list, Stripe's current API versions turn automatic payment methods on.
+        payment_method_types: allowed ?? ['card', 'link'],
+        automatic_payment_methods: allowed ? null : { enabled: true },
         payment_method: null,
         last_payment_error: null,
         created: now(),

@@ -1,8 +1,9 @@
 // Router tests call procedures through a caller (as the web client does) and the REST paths through
 // fastify's inject (as an integration does), both against a real PostgreSQL.
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
 import { linkSecretOf } from '../../src/server/email/link-secret.ts';
 import type { Session, SessionData } from '../../src/server/http/session.ts';
@@ -25,6 +26,39 @@ export const TEST_SETTINGS = {
 };
 
 const createCaller = createCallerFactory(appRouter);
+
+// An app on a test database as the tests start one: the built-in test gateway, emails kept rather than sent, no
+// proxy in front, a silent log. A test names what it needs otherwise (a proxy, a log it reads, production).
+export function testAppOptions(orm: MikroORM, overrides: Partial<AppOptions> = {}): AppOptions {
+  return {
+    orm,
+    production: false,
+    sessionSecret: TEST_SESSION_SECRET,
+    settings: TEST_SETTINGS,
+    services: { gateway: createTestGateway() },
+    mail: { smtpUrl: undefined, from: 'Humanise AI <hello@humanise.test>', retryDelaySeconds: 1 },
+    trustedOrigins: [],
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+// A database of its own and an app on it, ready for requests, for a test file whose app setupTestApp does not
+// make; stopTestApp ends both.
+export async function startTestApp(
+  overrides: Partial<AppOptions> = {},
+): Promise<{ db: TestDatabase; app: FastifyInstance }> {
+  const db = await createTestDatabase();
+  const app = await buildApp(testAppOptions(db.orm, overrides));
+  await app.ready();
+  return { db, app };
+}
+
+export async function stopTestApp(app: FastifyInstance | undefined, db: TestDatabase | undefined) {
+  await app?.close();
+  await db?.drop();
+}
 
 export function memorySession(data: SessionData = {}): Session {
   const session: Session = {
@@ -58,25 +92,21 @@ export function setupTestApp(
   beforeAll(async () => {
     db = await createTestDatabase();
     gateway = options.gateway?.() ?? createTestGateway();
-    app = await buildApp({
-      orm: db.orm,
-      production: false,
-      sessionSecret: TEST_SESSION_SECRET,
-      settings: TEST_SETTINGS,
-      services: { gateway },
-      mail: { smtpUrl: options.smtpUrl?.(), from: 'Humanise AI <hello@humanise.test>', retryDelaySeconds: 1 },
-      trustedOrigins: [],
-      trustProxy: false,
-      logLevel: 'silent',
-      webRoot: options.webRoot,
-    });
+    app = await buildApp(
+      testAppOptions(db.orm, {
+        services: { gateway },
+        mail: {
+          smtpUrl: options.smtpUrl?.(),
+          from: 'Humanise AI <hello@humanise.test>',
+          retryDelaySeconds: 1,
+        },
+        webRoot: options.webRoot,
+      }),
+    );
     await app.ready();
   });
   beforeEach(async () => db.reset());
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(async () => stopTestApp(app, db));
 
   const harness = {
     get app() {

@@ -4,6 +4,7 @@
 // Only ids cross the channel; the database stays the one source of what a message says and who may read it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { Subscriber } from './bus-subscriber.ts';
 
 export const CHAT_CHANNEL = 'chat_messages';
 // A user's in-app notifications changed; the payload is the user's id (src/server/services/notify.ts).
@@ -55,79 +56,9 @@ export interface ChatBusOptions<TDelivery> {
   log: BusLogger;
 }
 
-// A stream that falls this far behind is told to read again rather than buffering without bound.
-const MAX_QUEUED = 1000;
 // After a lost connection, at most this many missed messages are replayed; more means "read again".
 const MAX_REPLAYED = 1000;
 const RECONNECT_MS = { first: 100, max: 5000 };
-
-class Subscriber<TDelivery> implements BusSubscription<TDelivery> {
-  private queue: BusEvent<TDelivery>[] = [];
-  private wake: (() => void) | undefined;
-  private state: 'open' | 'closed' | 'stopping' = 'open';
-
-  readonly accepts: (delivery: TDelivery) => boolean;
-  readonly userId: number | undefined;
-  private readonly onClose: (subscriber: Subscriber<TDelivery>) => void;
-
-  constructor(
-    accepts: (delivery: TDelivery) => boolean,
-    userId: number | undefined,
-    onClose: (subscriber: Subscriber<TDelivery>) => void,
-  ) {
-    this.accepts = accepts;
-    this.userId = userId;
-    this.onClose = onClose;
-  }
-
-  push(event: BusEvent<TDelivery>): void {
-    if (this.state !== 'open') return;
-    // "Read your notifications again" once is as good as many times.
-    if (event.type === 'notifications' && this.queue.some((queued) => queued.type === 'notifications'))
-      return;
-    if (this.queue.length >= MAX_QUEUED) this.queue = [{ type: 'resync' }];
-    else this.queue.push(event);
-    this.wakeUp();
-  }
-
-  close(): void {
-    this.end('closed');
-  }
-
-  end(state: 'closed' | 'stopping'): void {
-    if (this.state !== 'open') return;
-    this.state = state;
-    this.onClose(this);
-    this.wakeUp();
-  }
-
-  private wakeUp(): void {
-    const wake = this.wake;
-    this.wake = undefined;
-    wake?.();
-  }
-
-  async *[Symbol.asyncIterator](): AsyncGenerator<BusEvent<TDelivery>> {
-    try {
-      for (;;) {
-        const next = this.queue.shift();
-        if (next) {
-          yield next;
-          continue;
-        }
-        if (this.state !== 'open') break;
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-        });
-      }
-      // An abort, not an end: tRPC then closes the stream without its "return" event, and the browser's
-      // EventSource reconnects (to another instance, or to this one once it is back).
-      if (this.state === 'stopping') throw new DOMException('The server is stopping', 'AbortError');
-    } finally {
-      this.close();
-    }
-  }
-}
 
 export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): ChatBus<TDelivery> {
   const subscribers = new Set<Subscriber<TDelivery>>();

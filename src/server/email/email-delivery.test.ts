@@ -1,7 +1,8 @@
 // Every kind of email, caused by the real step that sends it, delivered over SMTP to a real SMTP server that
 // this file starts, and read back as a mail client would: recipient, subject, both bodies, and a link that
 // opens the right page of this app (followed, for the links that carry a token).
-import { existsSync } from 'node:fs';
+// Long on purpose: one case per kind of email, all through the one SMTP server and app this file starts.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
@@ -25,12 +26,18 @@ const t = setupTestApp({ smtpUrl: () => sink.url });
 
 const ROUTES = path.resolve(import.meta.dirname, '../../web/routes');
 
-// The web route file that serves a path: /payments/12 is payments.$id.tsx, /chat/3 is chat.$id.tsx.
+// The pathless layouts (a role's guard) that hold routes in a folder of their own without adding to the path.
+const LAYOUT_FOLDERS = ['', ...readdirSync(ROUTES).filter((name) => /^_[\w-]+$/.test(name))];
+
+// The web route file that serves a path: /payments/12 is payments.$id.tsx (under _client/), /chat/3 is
+// chat.$id.tsx.
 function routeFileFor(pathname: string): string | undefined {
   const segments = pathname.split('/').filter(Boolean);
   const named = segments.map((segment) => (/^\d+$/.test(segment) ? '$id' : segment));
   const candidates = named.length === 0 ? ['index'] : [named.join('.'), `${named.join('.')}.index`];
-  return candidates.map((name) => path.join(ROUTES, `${name}.tsx`)).find((file) => existsSync(file));
+  return LAYOUT_FOLDERS.flatMap((folder) =>
+    candidates.map((name) => path.join(ROUTES, folder, `${name}.tsx`)),
+  ).find((file) => existsSync(file));
 }
 
 const seen = new Map<NotificationKind, ReceivedEmail>();

@@ -5,6 +5,8 @@
 // <style> block in some views, so it only carries the narrow-screen padding), one 600px column that shrinks
 // on a phone, and a button that is a coloured table cell around a link so it survives clients that ignore
 // padding on links.
+// It is long for the same reason it exists: each block's HTML and its text stand together, so that neither
+// changes without the other.
 import type { Language } from '../../shared/constants.ts';
 import type { NOTIFICATION_KINDS, NotificationKind } from '../../shared/domain/notification-kinds.ts';
 import { brandName, clip, firstName, starParts, stars } from './wording.ts';

@@ -1,3 +1,5 @@
+// Every notification as email and in the bell, in both spellings (docs/product.md "Notifications"). Long on
+// purpose: one table of every kind in every variant, which a split would scatter.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/constants.ts';
 import { formatPence } from '../../shared/domain/format.ts';

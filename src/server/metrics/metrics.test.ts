@@ -5,11 +5,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
-import { TEST_SESSION_SECRET, TEST_SETTINGS } from '../../../test/helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
-import { buildApp } from '../app.ts';
+import { startTestApp, stopTestApp } from '../../../test/helpers/test-app.ts';
+import type { TestDatabase } from '../../../test/helpers/test-database.ts';
 import { User } from '../db/entities/user.ts';
-import { createTestGateway } from '../payments/test-gateway.ts';
 import { EMAIL_QUEUE } from '../queue/job-queue.ts';
 import { notify } from '../services/notify.ts';
 import { isLoopback } from './metrics-access.ts';
@@ -21,25 +19,9 @@ let db: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = await buildApp({
-    orm: db.orm,
-    production: false,
-    sessionSecret: TEST_SESSION_SECRET,
-    settings: TEST_SETTINGS,
-    services: { gateway: createTestGateway() },
-    mail: { smtpUrl: undefined, from: 'Humanise AI <hello@humanise.test>', retryDelaySeconds: 1 },
-    trustedOrigins: [],
-    trustProxy: true,
-    logLevel: 'silent',
-    metricsToken: TOKEN,
-  });
-  await app.ready();
+  ({ db, app } = await startTestApp({ trustProxy: true, metricsToken: TOKEN }));
 });
-afterAll(async () => {
-  await app?.close();
-  await db?.drop();
-});
+afterAll(async () => stopTestApp(app, db));
 
 const scrape = (options: Omit<InjectOptions, 'url' | 'method'> = {}) =>
   app.inject({ method: 'GET', url: '/metrics', ...options });

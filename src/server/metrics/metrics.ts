@@ -75,8 +75,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     return observer;
   };
 
-  // Each route's label is worked out once, as it is registered; only the catch-alls (/trpc/:path and the REST
-  // adapter's /api/*) are labelled per request. Registered before any route, so that every route has one.
+  // Each route's label is worked out once, as it is registered; only the catch-all /trpc/:path is labelled per
+  // request. Registered before any route, so that every route has one.
   app.addHook('onRoute', (route) => {
     const label = labeller.ofRoute(route);
     if (label !== undefined) {
@@ -87,7 +87,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     const route = request.routeOptions;
     const label =
       (route.config as { [ROUTE_LABEL]?: string } | undefined)?.[ROUTE_LABEL] ??
-      labeller.ofRequest(route.url, request.params, request.originalUrl, request.method);
+      labeller.ofRequest(route.url, request.params);
     observerFor(label, request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
     done();
   });

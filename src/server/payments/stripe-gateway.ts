@@ -1,5 +1,5 @@
 // Stripe, used when STRIPE_SECRET_KEY is set: PaymentIntents in GBP for the amount the server computed, the
-// card confirmed in the browser by Stripe Elements, and the outcome learnt from Stripe's signed webhook
+// card confirmed in the browser by Stripe's Payment Element, and the outcome learnt from Stripe's signed webhook
 // (docs/decisions/0005). The API host can be overridden so that tests talk to a local Stripe-shaped server.
 import Stripe from 'stripe';
 import {
@@ -72,7 +72,10 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           currency: request.currency,
           description: request.description,
           metadata: { ...request.metadata, userId: String(request.customerId) },
-          // Cards only: the checkout collects a card with Stripe Elements' card field.
+          // Cards only, which is all the Payment Element then shows (wallets such as Apple Pay pay by card).
+          // Not automatic_payment_methods: a bank debit settles days later, beyond the checkout's wait for the
+          // webhook, and receipts name a card (docs/product.md "Money"). This API version names the list
+          // allowed_payment_method_types; payment_method_types is no longer accepted on create.
           allowed_payment_method_types: ['card'],
         },
         { idempotencyKey: request.idempotencyKey },

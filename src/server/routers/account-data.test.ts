@@ -1,6 +1,8 @@
 // "Your data": GET /api/account/export and DELETE /api/account. Who may call them, what the export holds (and
 // never holds: another person's email or any password hash), what deletion erases and what it keeps for other
 // people and the books, bad input, and the OpenAPI document.
+// Long on purpose: one table of callers and the cases of two endpoints share the database and app this file
+// starts once; a split would scatter the table and start them again.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';

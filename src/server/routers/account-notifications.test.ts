@@ -1,5 +1,7 @@
 // The account and notification endpoints: who may call them (every role against every endpoint), bad input
 // of every kind, the OpenAPI document, and the rules of the reset, verification and unsubscribe links.
+// Long on purpose: one table of every role against every endpoint, and the cases of the links it guards, share
+// the database and app this file starts once; a split would scatter the table.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { statusesByCaller, type TableCall } from '../../../test/helpers/authorisation-table.ts';

@@ -11,7 +11,8 @@ import {
 } from '../../shared/schemas/account.ts';
 import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { deleteAccount, exportAccount, exportFileName } from '../services/account-data.ts';
+import { deleteAccount } from '../services/account-deletion.ts';
+import { exportAccount, exportFileName } from '../services/account-export.ts';
 import * as account from '../services/account-service.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';

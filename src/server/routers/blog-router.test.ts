@@ -1,3 +1,6 @@
+// The blog's endpoints (docs/product.md "Blog"): who may call each, writing, publishing and deleting posts, the
+// readers' lists and pages, and categories. Long on purpose: one authorisation table and the router's cases
+// share the database and app this file starts once; a split would scatter the table.
 import { describe, expect, it, vi } from 'vitest';
 import { expectBadInputRejected } from '../../../test/helpers/bad-input.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';

@@ -1,6 +1,8 @@
 // The chat as docs/product.md "Chat" describes it, through the REST paths an
 // integration uses: open conversations and who takes them, unread counts from the last-read mark, pages of
 // messages, a job's conversation, a list in a fixed number of statements, and the live stream's replay.
+// Long on purpose: the chat's REST contract in one place, its cases sharing the database, app and live streams
+// this file starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { subscribeToChat } from '../../../test/helpers/chat-stream.ts';

@@ -2,6 +2,8 @@
 // submission, at least 24 hours ahead; an optional delivery date on a quote, not in the past and not after the
 // deadline; the accepted quote's date is when the work is due; late paid work is overdue for everyone who sees
 // the job; the admin's list sorts by it. Through /api, as an integration calls it.
+// Long on purpose: one rule followed through submission, quotes, the job and the lists, its cases sharing the
+// database and app this file starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { type RestResponse, setupTestApp } from '../../../test/helpers/test-app.ts';

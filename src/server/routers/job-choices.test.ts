@@ -1,6 +1,8 @@
 // The client's choices before payment (changing quote, withdrawing), an admin's rejection of a copywriter who
 // quoted, a client applying to write, and what the job page and its timeline show to whom (docs/product.md
 // "The job page, review and revisions").
+// Long on purpose: the choices of one job before payment, their cases sharing the database and app this file
+// starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';

@@ -1,5 +1,7 @@
 // The review of a delivery (docs/product.md "The job page, review and revisions"): versions, revisions, approval,
 // the window that closes by itself, and the races between them, through the REST door as an integration drives it.
+// Long on purpose: one job's review from delivery to rating, its cases sharing the database and app this file
+// starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';

@@ -1,5 +1,6 @@
 // Every (role, endpoint) pair of the marketplace, with the status docs/product.md "Roles" implies. Each call
 // gets fresh state, so that one role's success cannot change what the next role finds.
+// Long on purpose: one authorisation table, which a split would scatter.
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/factories.ts';
 import {

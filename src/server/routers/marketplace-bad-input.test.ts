@@ -1,5 +1,6 @@
 // Every marketplace endpoint that takes a body, sent malformed JSON, wrong types, 1 MB strings and missing
 // fields by a caller who is allowed to use it: a 4xx JSON error each time, never a 5xx.
+// Long on purpose: one table of bad inputs per endpoint, which a split would scatter.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { type BadInputTarget, expectBadInputRejected } from '../../../test/helpers/bad-input.ts';

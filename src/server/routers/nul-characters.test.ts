@@ -87,8 +87,8 @@ function expectNulRefused(answers: Answer[], field: FieldPath, message: string |
   );
 }
 
-// trpc-to-openapi hands a path parameter over as the URL spells it, without decoding %-escapes, so an escaped
-// NUL arrives as the three characters '%00': the parameter's own format must refuse it, with its own message.
+// The REST adapter hands a path parameter over decoded, so an escaped NUL arrives as a NUL: the parameter's own
+// format must refuse it, with its own message.
 function isPathParameter(procedure: ProcedureInput, field: FieldPath) {
   return procedure.rest?.path.includes(`{${String(field[0])}}`) ?? false;
 }

@@ -1,6 +1,7 @@
 // The Stripe gateway against a Stripe-shaped server this file starts (the SDK pointed at it by host and port),
 // with webhooks signed by the SDK's own test header: money moves exactly once, and nobody is charged for
-// nothing, however Stripe delivers its events.
+// nothing, however Stripe delivers its events. Long on purpose: every case shares the one Stripe-shaped server
+// and app this file starts, which a split would start again per file.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { startStripeMock } from '../../../test/helpers/stripe-mock.ts';
@@ -55,6 +56,18 @@ async function balanceOf(userId: number) {
   return hoursBalance(t.em, userId);
 }
 
+describe('the browser with Stripe', () => {
+  it('may load Stripe.js and the Payment Element’s frames, from js.stripe.com and its subdomains', async () => {
+    const { headers } = await t.rest({ method: 'GET', url: '/api/health' });
+    const policy = String(headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy).toContain(
+      'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    );
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com");
+  });
+});
+
 describe('buying hours with Stripe', () => {
   it('opens a PaymentIntent in GBP for the server’s own price, naming the user and the package', async () => {
     const { user, cookie } = await t.restLogin('client');
@@ -74,6 +87,10 @@ describe('buying hours with Stripe', () => {
       (r) => r.path === '/v1/payment_intents' && r.params.amount === '65000',
     );
     expect(request?.idempotencyKey).toBe(`humanise-payment-${payment.id}-${payment.createdAt.getTime()}`);
+    // The Payment Element shows what the intent allows: cards only, no automatic payment methods.
+    expect(request?.params.allowed_payment_method_types).toEqual(['card']);
+    expect(request?.params).not.toHaveProperty('automatic_payment_methods');
+    expect(intent).toMatchObject({ payment_method_types: ['card'], automatic_payment_methods: null });
     expect(payment.status).toBe('pending');
     expect(await balanceOf(user.id)).toBe(0);
   });

@@ -1,5 +1,7 @@
 // A writer's public profile (GET /api/copywriters/{id}) and the invitation a client sends from it: the job
 // remembers the writer, who is told in the bell and by email and sees the job first among their open jobs.
+// Long on purpose: the profile and the invitation sent from it, their cases sharing the database and app this
+// file starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';

@@ -15,15 +15,7 @@ import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
 import { revenueByMonth } from './payments/ledger.ts';
 import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
 import { lockJobsOfQuoter, withdrawQuotesOf } from './quote-service.ts';
-import {
-  afterTimeFilter,
-  decodeTimeCursor,
-  fitPage,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  timeCursorOf,
-} from './read-models/page.ts';
+import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
 // Against a month that took nothing the change reads 100 (or 0), as REST clients have always been answered;
@@ -75,20 +67,15 @@ export async function listCopywriters(
   em: EntityManager,
   query: PageQuery = {},
 ): Promise<Page<CopywriterApplicationDto>> {
-  const limit = pageLimit(query);
-  // A deleted account's profile is no application: it stays rejected (account-data.ts).
+  const keyset = byCreatedAt(query, 'desc');
+  // A deleted account's profile is no application: it stays rejected (account-deletion.ts).
   const profiles = await em.find(
     CopywriterProfile,
-    { user: { deletedAt: null }, ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)) },
-    { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    { user: { deletedAt: null }, ...keyset.where },
+    { populate: ['user'], ...keyset.options },
   );
-  const applications = await applicationsOf(em, profiles.slice(0, limit));
-  return fitPage(
-    profiles,
-    limit,
-    (_profile, index) => applications[index]!,
-    (profile) => timeCursorOf(profile.createdAt, profile.id),
-  );
+  const applications = await applicationsOf(em, profiles.slice(0, keyset.limit));
+  return keyset.page(profiles, (_profile, index) => applications[index]!);
 }
 
 // The applicant hears of the decision by email, with the admin's reason for a rejection when there is one.

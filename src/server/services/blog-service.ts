@@ -1,5 +1,7 @@
 // The blog's rules: posts are drafts or published, slugs are unique, a category that posts use stays, and
 // readers only ever see published posts, whose Markdown is rendered to sanitised HTML here.
+// Long on purpose: posts and categories share these rules (a post's category must exist, one in use stays),
+// and callers use the blog as one module (`import * as blog`).
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_RELATED_POSTS } from '../../shared/constants.ts';

@@ -21,16 +21,7 @@ import {
   mayRead,
   readableCondition,
 } from './chat-access.ts';
-import {
-  afterTime,
-  decodeTimeCursor,
-  fitPage,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  positionOf,
-  timeCursor,
-} from './read-models/page.ts';
+import { newestFirst, type Page, type PageQuery } from './read-models/page.ts';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 // The list shows a line of the last message; the whole of it is in the conversation.
@@ -74,9 +65,7 @@ export async function conversationsPage(
 ): Promise<Page<ConversationSummaryDto>> {
   const viewer = await chatViewer(em, user);
   const readable = readableCondition(viewer);
-  const limit = pageLimit(query);
-  const activity = 'coalesce(c.last_message_at, c.created_at)';
-  const after = afterTime(activity, 'c.id', 'desc', decodeTimeCursor(query.cursor));
+  const keyset = newestFirst(query, 'coalesce(c.last_message_at, c.created_at)', 'c.id');
   const rows = await em.execute<(SummaryRow & { position: string })[]>(
     `select c.id, c.title, c.job_id, c.created_at, c.last_message_at,
         lm.id as last_message_id, left(lm.content, ${PREVIEW_CHARS}) as last_message_content,
@@ -84,18 +73,18 @@ export async function conversationsPage(
         (select count(*) from messages um
           where um.conversation_id = c.id and um.sender_id <> ?
             and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count,
-        ${positionOf(activity)} as position
+        ${keyset.position} as position
       from conversations c
       left join conversation_participants mark on mark.conversation_id = c.id and mark.user_id = ?
       left join lateral (select m.id, m.content, m.sender_id from messages m
         where m.conversation_id = c.id order by m.id desc limit 1) lm on true
       left join users lu on lu.id = lm.sender_id
-      where ${readable.sql} and ${after.sql}
-      order by ${activity} desc, c.id desc
+      where ${readable.sql} and ${keyset.after.sql}
+      order by ${keyset.orderBy}
       limit ?`,
-    [viewer.id, viewer.id, ...readable.params, ...after.params, limit + 1],
+    [viewer.id, viewer.id, ...readable.params, ...keyset.after.params, keyset.limit + 1],
   );
-  return fitPage(rows, limit, toSummaryDto, (row) => timeCursor(row.position, row.id));
+  return keyset.page(rows, toSummaryDto);
 }
 
 function toSummaryDto(row: SummaryRow): ConversationSummaryDto {

@@ -11,17 +11,22 @@ import { lockJob } from './job-transitions.ts';
 import { tellApplicationReceived } from './marketplace-notices.ts';
 import { submitQuote, type Terms } from './quote-service.ts';
 import { jobListPage } from './read-models/job-lists.ts';
-import {
-  afterTimeFilter,
-  decodeTimeCursor,
-  fitPage,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  timeCursorOf,
-} from './read-models/page.ts';
+import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
 import { recordDelivery } from './review-service.ts';
 import { type CopywriterRecord, copywriterRecords, writerRecordColumns } from './writer-records.ts';
+
+// What a copywriter wrote about themselves, as their profile's DTO and the account export both show it.
+export function profileTexts(profile: CopywriterProfile) {
+  return {
+    bio: profile.bio,
+    specialties: profile.specialties,
+    experience: profile.experience,
+    portfolio: profile.portfolio,
+    sampleContent: profile.sampleContent,
+    availability: profile.availability,
+    rates: profile.rates,
+  };
+}
 
 export function toProfileDto(
   profile: CopywriterProfile,
@@ -34,13 +39,7 @@ export function toProfileDto(
     status: profile.status,
     rating: record?.rating ?? null,
     completedJobs: record?.completedJobs ?? 0,
-    bio: profile.bio,
-    specialties: profile.specialties,
-    experience: profile.experience,
-    portfolio: profile.portfolio,
-    sampleContent: profile.sampleContent,
-    availability: profile.availability,
-    rates: profile.rates,
+    ...profileTexts(profile),
     profileImageUrl: user.profileImageUrl ?? null,
     createdAt: profile.createdAt.toISOString(),
   };
@@ -176,32 +175,27 @@ export async function submitWork(
 
 // The public directory: approved copywriters with their real records, longest-standing first.
 export async function directory(em: EntityManager, query: PageQuery = {}): Promise<Page<CopywriterListing>> {
-  const limit = pageLimit(query);
+  const keyset = byCreatedAt(query, 'asc');
   const profiles = await em.find(
     CopywriterProfile,
-    { status: 'approved', ...afterTimeFilter('createdAt', 'asc', decodeTimeCursor(query.cursor)) },
-    { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: limit + 1 },
+    { status: 'approved', ...keyset.where },
+    { populate: ['user'], ...keyset.options },
   );
   const records = await copywriterRecords(
     em,
-    profiles.slice(0, limit).map((profile) => profile.user.id),
+    profiles.slice(0, keyset.limit).map((profile) => profile.user.id),
   );
-  return fitPage(
-    profiles,
-    limit,
-    (profile) => {
-      const record = records.get(profile.user.id);
-      return {
-        id: profile.user.id,
-        name: profile.user.name,
-        profileImageUrl: profile.user.profileImageUrl ?? null,
-        specialties: profile.specialties,
-        completedJobs: record?.completedJobs ?? 0,
-        rating: record?.rating ?? null,
-      };
-    },
-    (profile) => timeCursorOf(profile.createdAt, profile.id),
-  );
+  return keyset.page(profiles, (profile) => {
+    const record = records.get(profile.user.id);
+    return {
+      id: profile.user.id,
+      name: profile.user.name,
+      profileImageUrl: profile.user.profileImageUrl ?? null,
+      specialties: profile.specialties,
+      completedJobs: record?.completedJobs ?? 0,
+      rating: record?.rating ?? null,
+    };
+  });
 }
 
 /** How many writers the home page shows; fewer real ones than this and it shows its designed sample instead. */

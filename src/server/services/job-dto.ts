@@ -55,7 +55,8 @@ export function quotingWriterIds(jobs: Job[], viewer: User | undefined): number[
   return [...ids];
 }
 
-export function toJobDto(job: Job, viewer: User | undefined, records: WriterRecords): JobDto {
+// What the client asked for and the terms it was done on, as the job's DTO and the account export both show it.
+export function jobBasics(job: Job) {
   return {
     id: job.id,
     title: job.title,
@@ -68,6 +69,12 @@ export function toJobDto(job: Job, viewer: User | undefined, records: WriterReco
     result: job.result ?? null,
     estimatedHours: job.estimatedHours ?? null,
     fixedPrice: job.fixedPrice ?? null,
+  };
+}
+
+export function toJobDto(job: Job, viewer: User | undefined, records: WriterRecords): JobDto {
+  return {
+    ...jobBasics(job),
     quoteMessage: job.quoteMessage ?? null,
     copywriterId: job.copywriter?.id ?? null,
     copywriterName: nameOf(job.copywriter),

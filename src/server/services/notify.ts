@@ -50,7 +50,7 @@ export async function notify(em: EntityManager, notices: Notice | Notice[]): Pro
   if (!em.isInTransaction()) throw new Error('notify() must run inside the transaction of the change');
   let queued = false;
   for (const { to, message, eventKey, address } of Array.isArray(notices) ? notices : [notices]) {
-    // A deleted account (account-data.ts) reads nothing and has no address.
+    // A deleted account (account-deletion.ts) reads nothing and has no address.
     if (to.deletedAt) continue;
     const kind = NOTIFICATION_KINDS[message.kind];
     if (kind.inApp) {

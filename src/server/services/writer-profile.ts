@@ -7,17 +7,7 @@ import type { WriterProfile, WriterReview } from '../../shared/schemas/copywrite
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import {
-  afterTime,
-  decodeTimeCursor,
-  fitPage,
-  isoSql,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  positionOf,
-  timeCursor,
-} from './read-models/page.ts';
+import { isoSql, newestFirst, type Page, type PageQuery } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
 interface ReviewRow {
@@ -40,32 +30,26 @@ async function reviewPage(
   writerId: number,
   query: PageQuery,
 ): Promise<Page<WriterReview>> {
-  const limit = pageLimit(query);
-  const after = afterTime(REVIEW_TIME, 'j.id', 'desc', decodeTimeCursor(query.cursor));
+  const keyset = newestFirst(query, REVIEW_TIME, 'j.id');
   // The client's first name only: a review is public, their full name is not.
   const rows = await em.execute<ReviewRow[]>(
     `select j.id, j.rating, j.review,
             case when u.deleted_at is null then nullif(split_part(btrim(u.name), ' ', 1), '') end
               as client_first_name,
-            ${isoSql(REVIEW_TIME)} as at, ${positionOf(REVIEW_TIME)} as position
+            ${isoSql(REVIEW_TIME)} as at, ${keyset.position} as position
        from jobs j
        left join users u on u.id = j.client_id
-      where j.copywriter_id = ? and j.rating is not null and ${after.sql}
-      order by ${REVIEW_TIME} desc, j.id desc
+      where j.copywriter_id = ? and j.rating is not null and ${keyset.after.sql}
+      order by ${keyset.orderBy}
       limit ?`,
-    [writerId, ...after.params, limit + 1],
+    [writerId, ...keyset.after.params, keyset.limit + 1],
   );
-  return fitPage(
-    rows,
-    limit,
-    (row) => ({
-      rating: row.rating,
-      review: row.review,
-      clientFirstName: row.client_first_name ?? FORMER_CLIENT,
-      at: row.at,
-    }),
-    (row) => timeCursor(row.position, row.id),
-  );
+  return keyset.page(rows, (row) => ({
+    rating: row.rating,
+    review: row.review,
+    clientFirstName: row.client_first_name ?? FORMER_CLIENT,
+    at: row.at,
+  }));
 }
 
 /**

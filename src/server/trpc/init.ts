@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiErrorBody } from '../../shared/api-error.ts';
-import { httpStatusOf, toApiError, withRequestId } from '../errors.ts';
+import { httpStatusOf, isUnknownProcedure, toApiError, withRequestId } from '../errors.ts';
 import type { Context } from './context.ts';
 
 export const t = initTRPC
@@ -20,7 +20,12 @@ export const t = initTRPC
       return {
         message: api.message,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus, path: shape.data.path, api },
+        data: {
+          code: shape.data.code,
+          httpStatus,
+          path: isUnknownProcedure(error) ? undefined : shape.data.path,
+          api,
+        },
       };
     },
   });

@@ -4,7 +4,7 @@ import './zod-setup.ts';
 import { LANGUAGES, ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
 import { text } from './common.ts';
 
-// .invalid is reserved (RFC 2606): no inbox is there, and deleted accounts' addresses are (account-data.ts).
+// .invalid is reserved (RFC 2606): no inbox is there, and deleted accounts' addresses are (account-deletion.ts).
 const email = text()
   .trim()
   .max(TEXT_MAXIMUMS.email, 'Please enter a valid email address')

@@ -96,8 +96,8 @@ export type BlogCategoryForm = z.input<typeof blogCategoryInputSchema>;
 export type BlogCategoryInput = z.output<typeof blogCategoryInputSchema>;
 
 export const byIdSchema = z.object({ id: idSchema });
-// GET /api/blog/posts/slug/{slug} hands the slug over as the URL spells it, %-escapes and all: the slug's own
-// alphabet is what refuses an escaped NUL or anything else no post can be named.
+// GET /api/blog/posts/slug/{slug} hands the slug over decoded (%00 is a NUL): the slug's own alphabet is what
+// refuses a NUL or anything else no post can be named.
 export const bySlugSchema = z.object({ slug });
 
 // What the blog procedures answer. Dates are ISO 8601 strings, as JSON carries them.

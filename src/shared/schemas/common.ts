@@ -45,6 +45,6 @@ export function idSchema(what: string) {
     .max(MAX_ID, `Not a ${what} id`);
 }
 
-// trpc-to-openapi coerces every top-level boolean of a REST input, so that "false" or {} would read as true;
-// it leaves a pipe alone, which keeps the flag strict through both doors.
-export const strictBoolean = z.boolean().pipe(z.boolean());
+// A flag is true or false, through both doors: the REST adapter coerces nothing, so "false" or {} is refused
+// rather than read as true (src/server/rest-operations.ts).
+export const strictBoolean = z.boolean();

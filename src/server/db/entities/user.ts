@@ -23,7 +23,7 @@ export const UserSchema = defineEntity({
     emailMessages: p.boolean().default(true),
     emailDelivery: p.boolean().default(true),
     emailRatings: p.boolean().default(true),
-    // When the account was deleted (account-data.ts): the row stays, anonymised, for the jobs, payments, books
+    // When the account was deleted (account-deletion.ts): the row stays, anonymised, for the jobs, payments, books
     // and messages that name it; it signs nobody in and is told of nothing.
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

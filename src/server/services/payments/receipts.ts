@@ -7,15 +7,7 @@ import type { Job } from '../../db/entities/job.ts';
 import { Payment } from '../../db/entities/payment.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
-import {
-  afterTimeFilter,
-  decodeTimeCursor,
-  fitPage,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  timeCursorOf,
-} from '../read-models/page.ts';
+import { byCreatedAt, type Page, type PageQuery } from '../read-models/page.ts';
 import { describePayment } from './purchase.ts';
 
 // Only purchases that went through make history; open intents and declines stay out of the client's way.
@@ -47,22 +39,13 @@ export async function listPayments(
   client: User,
   query: PageQuery = {},
 ): Promise<Page<PaymentDto>> {
-  const limit = pageLimit(query);
+  const keyset = byCreatedAt(query, 'desc');
   const payments = await em.find(
     Payment,
-    {
-      client: client.id,
-      status: { $in: [...SETTLED] },
-      ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)),
-    },
-    { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    { client: client.id, status: { $in: [...SETTLED] }, ...keyset.where },
+    { populate: ['job'], ...keyset.options },
   );
-  return fitPage(
-    payments,
-    limit,
-    (payment) => toPaymentDto(payment, payment.job),
-    (payment) => timeCursorOf(payment.createdAt, payment.id),
-  );
+  return keyset.page(payments, (payment) => toPaymentDto(payment, payment.job));
 }
 
 // A receipt is the client's own: anyone else is told it does not exist.
@@ -81,20 +64,14 @@ export async function listJobPayments(
   em: EntityManager,
   query: PageQuery = {},
 ): Promise<Page<AdminPaymentDto>> {
-  const limit = pageLimit(query);
+  const keyset = byCreatedAt(query, 'desc');
   const payments = await em.find(
     Payment,
-    {
-      job: { $ne: null },
-      status: { $in: [...SETTLED] },
-      ...afterTimeFilter('createdAt', 'desc', decodeTimeCursor(query.cursor)),
-    },
-    { populate: ['job', 'client'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
+    { job: { $ne: null }, status: { $in: [...SETTLED] }, ...keyset.where },
+    { populate: ['job', 'client'], ...keyset.options },
   );
-  return fitPage(
-    payments,
-    limit,
-    (payment) => ({ ...toPaymentDto(payment, payment.job), clientName: payment.client.name }),
-    (payment) => timeCursorOf(payment.createdAt, payment.id),
-  );
+  return keyset.page(payments, (payment) => ({
+    ...toPaymentDto(payment, payment.job),
+    clientName: payment.client.name,
+  }));
 }

@@ -1,7 +1,8 @@
 // The job lists of the dashboards as one SQL statement each: the page of jobs with their copywriter's and
 // client's names, their conversation, the quotes their viewer may see with each writer's record, built into
 // the DTOs of src/shared/schemas/jobs.ts without hydrating entities (which cost several times the query on
-// these lists, bench/jobs-list.ts). job-dto.ts stays the one mapping for a single job after a change.
+// these lists, bench/jobs-list.ts) by job-list-items.ts. job-dto.ts stays the one mapping for a single job
+// after a change.
 //
 // A list item carries the openings of its long texts (docs/product.md "Limits"); the whole of
 // them is on GET /api/jobs/{id}. Only what a list's cards show whole stays whole: the client's card shows
@@ -11,19 +12,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OVERDUE_STATUSES } from '../../../shared/domain/deadlines.ts';
 import { OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
-import { priceGbp } from '../../../shared/domain/pricing.ts';
-import { excerpt } from '../../../shared/domain/text.ts';
-import type { JobDto, JobSort, QuoteDto } from '../../../shared/schemas/jobs.ts';
+import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
 import type { User } from '../../db/entities/user.ts';
-import { dueDates, visibleInvitation } from '../job-dto.ts';
 import { writerRecordColumns } from '../writer-records.ts';
+import { type JobRow, toJobItem } from './job-list-items.ts';
 import {
-  afterTime,
   decodeRankCursor,
-  decodeTimeCursor,
   fitPage,
   isoSql,
+  newestFirst,
   type Page,
   type PageQuery,
   pageLimit,
@@ -83,55 +81,6 @@ function shapeOf(list: JobList, viewer: User): ListShape {
   }
 }
 
-interface QuoteJson {
-  id: number;
-  copywriterId: number | null;
-  copywriterName: string | null;
-  estimatedHours: number | null;
-  fixedPrice: number | null;
-  quoteMessage: string | null;
-  createdAt: string;
-  deliveryDate: string | null;
-  rating: number | null;
-  completed: number | null;
-}
-
-interface JobRow {
-  id: number;
-  title: string;
-  status: JobDto['status'];
-  service_type: JobDto['serviceType'];
-  writing_style: string;
-  content: string;
-  extra_notes: string | null;
-  word_count: number;
-  result: string | null;
-  estimated_hours: string | number | null;
-  fixed_price: string | number | null;
-  quote_message: string | null;
-  copywriter_id: number | null;
-  copywriter_name: string | null;
-  client_name: string | null;
-  rating: number | null;
-  // ISO 8601 strings, written by isoSql.
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
-  conversation_id: number | null;
-  review: string | null;
-  review_window_ends_at: string | null;
-  approved_at: string | null;
-  revisions_requested: number;
-  quotes: QuoteJson[];
-  deadline: string | null;
-  delivery_date: string | null;
-  invited_copywriter_id: number | null;
-  // The position in the list's order: microseconds of its time, or with `rank` (the order by due date) the
-  // microseconds that order it within its rank.
-  position: string;
-  rank?: number;
-}
-
 // One more character than a preview holds tells whether the text was cut.
 const PREVIEW_SQL_CHARS = LIST_PREVIEW_CHARS + 1;
 
@@ -154,14 +103,14 @@ interface ListOrder {
 
 // Newest first by the list's time, then the id.
 function newestOrder(shape: ListShape, query: JobListQuery): ListOrder {
-  const after = afterTime(shape.time, 'j.id', 'desc', decodeTimeCursor(query.cursor));
+  const keyset = newestFirst(query, shape.time, 'j.id');
   return {
     keys: `select j.id, ${shape.time} as sort_time
       from jobs j
-     where ${shape.where} and ${after.sql}
-     order by ${shape.time} desc, j.id desc
+     where ${shape.where} and ${keyset.after.sql}
+     order by ${keyset.orderBy}
      limit ?`,
-    params: [...shape.params, ...after.params],
+    params: [...shape.params, ...keyset.after.params],
     columns: `keys.sort_time, ${positionOf('keys.sort_time')} as position`,
     by: 'page.sort_time desc, page.id desc',
   };
@@ -289,63 +238,6 @@ select page.*, cw.name as copywriter_name, ${shape.clientName ? 'cl.name' : 'nul
   left join users cw on cw.id = page.copywriter_id${shape.clientName ? '\n  left join users cl on cl.id = page.client_id' : ''}${quoteJoin}
  order by ${order.by}`;
   return { sql, params, limit };
-}
-
-function numberOrNull(value: string | number | null): number | null {
-  return value === null ? null : Number(value);
-}
-
-function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
-  const terms = { estimatedHours: quote.estimatedHours, fixedPrice: quote.fixedPrice };
-  return {
-    id: quote.id,
-    jobId,
-    copywriterId: quote.copywriterId,
-    copywriterName: quote.copywriterId === null ? null : quote.copywriterName,
-    ...terms,
-    quoteMessage: quote.quoteMessage,
-    price: priceGbp(terms),
-    createdAt: quote.createdAt,
-    copywriterRating: quote.rating,
-    copywriterCompletedJobs: quote.completed ?? 0,
-    deliveryDate: quote.deliveryDate,
-  };
-}
-
-function preview(text: string): string {
-  return excerpt(text, LIST_PREVIEW_CHARS);
-}
-
-function toJobItem(row: JobRow, wholeTexts: boolean, viewer: User): JobDto {
-  return {
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    serviceType: row.service_type,
-    writingStyle: row.writing_style,
-    content: wholeTexts && row.status === 'completed' ? row.content : preview(row.content),
-    extraNotes: row.extra_notes === null ? null : preview(row.extra_notes),
-    wordCount: row.word_count,
-    result: row.result === null ? null : wholeTexts ? row.result : preview(row.result),
-    estimatedHours: numberOrNull(row.estimated_hours),
-    fixedPrice: numberOrNull(row.fixed_price),
-    quoteMessage: row.quote_message,
-    copywriterId: row.copywriter_id,
-    copywriterName: row.copywriter_name,
-    clientName: row.client_name,
-    rating: row.rating,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    completedAt: row.completed_at,
-    quotes: row.quotes.map((quote) => toQuoteItem(quote, row.id)),
-    conversationId: row.conversation_id,
-    review: row.review,
-    reviewWindowEndsAt: row.review_window_ends_at,
-    approvedAt: row.approved_at,
-    revisionsRequested: row.revisions_requested,
-    ...dueDates({ status: row.status, deadline: row.deadline, deliveryDate: row.delivery_date }),
-    invitedCopywriterId: visibleInvitation(row.invited_copywriter_id, viewer),
-  };
 }
 
 /** One page of a job list, in one statement whatever the number of jobs, quotes and writers on it. */

@@ -238,3 +238,50 @@ export function afterTimeFilter(
 export function timeCursorOf(at: Date, itemId: number): string {
   return timeCursor(at.getTime() * 1000, itemId);
 }
+
+// One page of a list that a statement of its own reads newest first, by a time and then the id: the condition
+// for "after the cursor's position" with its parameters, the order, the expression of an item's position, and
+// the page out of the rows (up to `limit + 1` of them) the statement read. The statement stays its reader's.
+export interface NewestFirst {
+  limit: number;
+  after: { sql: string; params: number[] };
+  orderBy: string;
+  position: string;
+  page<Row extends { id: number; position: string }, Item>(
+    rows: readonly Row[],
+    toItem: (row: Row) => Item,
+  ): Page<Item>;
+}
+
+export function newestFirst(query: PageQuery, timeSql: string, idSql: string): NewestFirst {
+  const limit = pageLimit(query);
+  return {
+    limit,
+    after: afterTime(timeSql, idSql, 'desc', decodeTimeCursor(query.cursor)),
+    orderBy: `${timeSql} desc, ${idSql} desc`,
+    position: positionOf(timeSql),
+    page: (rows, toItem) => fitPage(rows, limit, toItem, (row) => timeCursor(row.position, row.id)),
+  };
+}
+
+// The same for a list read with em.find in the order of createdAt and then the id: the filter to spread into
+// the query's, its order and limit, and the page out of the entities it found.
+export interface ByCreatedAt {
+  limit: number;
+  where: Record<string, unknown>;
+  options: { orderBy: { createdAt: 'asc' | 'desc'; id: 'asc' | 'desc' }; limit: number };
+  page<Row extends { id: number; createdAt: Date }, Item>(
+    rows: readonly Row[],
+    toItem: (row: Row, index: number) => Item,
+  ): Page<Item>;
+}
+
+export function byCreatedAt(query: PageQuery, order: 'asc' | 'desc'): ByCreatedAt {
+  const limit = pageLimit(query);
+  return {
+    limit,
+    where: afterTimeFilter('createdAt', order, decodeTimeCursor(query.cursor)),
+    options: { orderBy: { createdAt: order, id: order }, limit: limit + 1 },
+    page: (rows, toItem) => fitPage(rows, limit, toItem, (row) => timeCursorOf(row.createdAt, row.id)),
+  };
+}

@@ -6,17 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { BlogPost } from '../../../shared/schemas/blog.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
-import {
-  afterTime,
-  decodeTimeCursor,
-  fitPage,
-  isoSql,
-  type Page,
-  type PageQuery,
-  pageLimit,
-  positionOf,
-  timeCursor,
-} from './page.ts';
+import { isoSql, type NewestFirst, newestFirst, type Page, type PageQuery } from './page.ts';
 
 interface PostRow {
   id: number;
@@ -42,22 +32,21 @@ export type PostList = 'published' | 'all';
 export function postListStatement(
   list: PostList,
   query: PageQuery,
-): { sql: string; params: unknown[]; limit: number } {
-  const limit = pageLimit(query);
+): { sql: string; params: unknown[]; limit: number; page: NewestFirst['page'] } {
   // Published posts newest published first (every one has its date; the fallback keeps the order total).
   const time = list === 'published' ? 'coalesce(p.published_at, p.created_at)' : 'p.created_at';
-  const after = afterTime(time, 'p.id', 'desc', decodeTimeCursor(query.cursor));
+  const keyset = newestFirst(query, time, 'p.id');
   const content = list === 'published' ? `left(p.content, ${LIST_PREVIEW_CHARS + 1})` : 'p.content';
   const sql = `select p.id, p.title, p.slug, ${content} as content, p.excerpt, p.featured_image, p.published,
        ${isoSql('p.published_at')} as published_at, ${isoSql('p.created_at')} as created_at,
        ${isoSql('p.updated_at')} as updated_at, c.id as category_id, c.name as category_name,
-       c.slug as category_slug, ${positionOf(time)} as position
+       c.slug as category_slug, ${keyset.position} as position
   from blog_posts p
   left join blog_categories c on c.id = p.category_id
- where ${list === 'published' ? 'p.published' : 'true'} and ${after.sql}
- order by ${time} desc, p.id desc
+ where ${list === 'published' ? 'p.published' : 'true'} and ${keyset.after.sql}
+ order by ${keyset.orderBy}
  limit ?`;
-  return { sql, params: [...after.params, limit + 1], limit };
+  return { sql, params: [...keyset.after.params, keyset.limit + 1], limit: keyset.limit, page: keyset.page };
 }
 
 function toPostItem(row: PostRow, list: PostList): BlogPost {
@@ -85,12 +74,7 @@ export async function postListPage(
   list: PostList,
   query: PageQuery,
 ): Promise<Page<BlogPost>> {
-  const { sql, params, limit } = postListStatement(list, query);
-  const rows = await em.execute<PostRow[]>(sql, params);
-  return fitPage(
-    rows,
-    limit,
-    (row) => toPostItem(row, list),
-    (row) => timeCursor(row.position, row.id),
-  );
+  const statement = postListStatement(list, query);
+  const rows = await em.execute<PostRow[]>(statement.sql, statement.params);
+  return statement.page(rows, (row) => toPostItem(row, list));
 }

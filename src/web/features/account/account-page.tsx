@@ -2,13 +2,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountQuery } from './account-queries.ts';
-import {
-  EmailPreferencesSection,
-  EmailSection,
-  PasswordSection,
-  ProfileSection,
-  SpellingSection,
-} from './account-sections.tsx';
+import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
+import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 
 export function AccountPage() {

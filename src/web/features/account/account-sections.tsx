@@ -1,85 +1,27 @@
-// The sections of /account, one card each. Every change is saved by its own button or, for the spelling and
-// the email switches, as soon as it is made.
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+// The sections of /account, one card each (account-section.tsx; the email and the password are in
+// sign-in-sections.tsx). Every change is saved by its own button or, for the spelling and the email switches,
+// as soon as it is made.
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
-import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
 import type { NotificationPreference } from '../../../shared/domain/notification-kinds.ts';
 import {
   type AccountDto,
-  type ChangeEmailInput,
-  changeEmailSchema,
   type NotificationPreferences,
   type UpdateProfileInput,
   updateProfileSchema,
 } from '../../../shared/schemas/account.ts';
-import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/auth.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
-import { apiErrorBody, fieldErrors, serverMessage } from '../../lib/api-error.ts';
+import { fieldErrors } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { isLanguage, SPELLING_LABELS } from '../../lib/spelling.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './account-page.module.css';
-import { accountQuery, rememberAccount, useResendVerification } from './account-queries.ts';
+import { accountQuery, rememberAccount } from './account-queries.ts';
+import { failureToast, Section } from './account-section.tsx';
 import { useSpellingChoice } from './use-spelling-choice.ts';
-
-export function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      withBorder
-      radius="lg"
-      className={classes.section}
-    >
-      <Stack gap={4} mb="lg">
-        <Title order={2} size="h4" id={`${id}-heading`}>
-          {title}
-        </Title>
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      {children}
-    </Card>
-  );
-}
-
-function failureToast(title: string, error: unknown) {
-  toast({ title, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
-}
 
 export function ProfileSection({ account }: { account: AccountDto }) {
   const save = useMutation(trpc.account.updateProfile.mutationOptions());
@@ -119,170 +61,6 @@ export function ProfileSection({ account }: { account: AccountDto }) {
             Save name
           </Button>
         </Group>
-      </form>
-    </Section>
-  );
-}
-
-function ResendLinkButton() {
-  const resend = useResendVerification();
-  return (
-    <Button variant="default" size="compact-sm" loading={resend.isPending} onClick={() => resend.mutate()}>
-      Resend the link
-    </Button>
-  );
-}
-
-export function EmailSection({ account }: { account: AccountDto }) {
-  const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState<string | null>(null);
-  const change = useMutation(trpc.account.changeEmail.mutationOptions());
-  const form = useForm<ChangeEmailInput>({
-    initialValues: { newEmail: '', currentPassword: '' },
-    validate: schemaResolver(changeEmailSchema, { sync: true }),
-  });
-
-  const handleSubmit = form.onSubmit((values) => {
-    setAnswer(null);
-    change.mutate(changeEmailSchema.parse(values), {
-      onSuccess: ({ message }) => {
-        setAnswer(message);
-        form.reset();
-        // The account now names the address waiting for confirmation.
-        void queryClient.invalidateQueries({ queryKey: accountQuery().queryKey });
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error, ['newEmail', 'currentPassword'] as const);
-        // A wrong password or a taken address belongs to its field.
-        const body = apiErrorBody(error);
-        if (body?.code === 'INVALID_CREDENTIALS') fields.currentPassword ??= body.message;
-        if (body?.code === 'EMAIL_TAKEN' || body?.code === 'CONFLICT') fields.newEmail ??= body.message;
-        form.setErrors(fields);
-        if (Object.keys(fields).length === 0) failureToast('Your email was not changed', error);
-      },
-    });
-  }, focusFirstInvalid);
-
-  return (
-    <Section
-      id="email"
-      title="Email"
-      description="Where we send your receipts, notifications and password reset links."
-    >
-      <Stack gap="lg">
-        <Group gap="sm" wrap="wrap">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {account.email}
-          </Text>
-          {account.emailVerified ? (
-            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />}>
-              Confirmed
-            </Badge>
-          ) : (
-            <>
-              <Badge color="yellow" variant="light">
-                Not confirmed
-              </Badge>
-              <ResendLinkButton />
-            </>
-          )}
-        </Group>
-        {account.pendingEmail && (
-          <Alert color="indigo" variant="light" icon={<IconClock size={20} aria-hidden />}>
-            Waiting for confirmation from <strong>{account.pendingEmail}</strong>. Open the link we sent there
-            to finish the change; until then, your email stays {account.email}.
-          </Alert>
-        )}
-        {answer && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} role="status">
-            {answer}
-          </Alert>
-        )}
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="sm">
-            <Text fw={600} size="sm">
-              Change your email
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-              <TextInput
-                label="New email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                aria-required
-                {...form.getInputProps('newEmail')}
-              />
-              <PasswordInput
-                label="Current password"
-                autoComplete="current-password"
-                aria-required
-                {...form.getInputProps('currentPassword')}
-              />
-            </SimpleGrid>
-            <Box>
-              <Button type="submit" variant="default" loading={change.isPending}>
-                Send confirmation link
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-      </Stack>
-    </Section>
-  );
-}
-
-export function PasswordSection() {
-  const change = useMutation(trpc.auth.changePassword.mutationOptions());
-  const form = useForm<ChangePasswordInput>({
-    initialValues: { currentPassword: '', newPassword: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
-  });
-
-  const handleSubmit = form.onSubmit((values) => {
-    change.mutate(changePasswordSchema.parse(values), {
-      onSuccess: () => {
-        form.reset();
-        toast({
-          title: 'Your password has been changed',
-          description: 'Other devices have been logged out.',
-        });
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error, ['currentPassword', 'newPassword'] as const);
-        const body = apiErrorBody(error);
-        if (body?.code === 'INVALID_CREDENTIALS') fields.currentPassword ??= body.message;
-        form.setErrors(fields);
-        if (Object.keys(fields).length === 0) failureToast('Your password was not changed', error);
-      },
-    });
-  }, focusFirstInvalid);
-
-  return (
-    <Section id="password" title="Password" description="Changing it logs you out on every other device.">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              aria-required
-              {...form.getInputProps('currentPassword')}
-            />
-            <PasswordInput
-              label="New password"
-              description="At least 8 characters."
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              aria-required
-              {...form.getInputProps('newPassword')}
-            />
-          </SimpleGrid>
-          <Box>
-            <Button type="submit" variant="default" loading={change.isPending}>
-              Change password
-            </Button>
-          </Box>
-        </Stack>
       </form>
     </Section>
   );

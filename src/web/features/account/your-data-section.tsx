@@ -1,5 +1,5 @@
 // /account's "Your data": a download of everything the account holds, and the deletion of the account, which
-// asks for the password and says first what is erased and what is kept (src/server/services/account-data.ts).
+// asks for the password and says first what is erased and what is kept (src/server/services/account-deletion.ts).
 import { Alert, Box, Button, Divider, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
@@ -18,7 +18,7 @@ import { leaveForHome, useCurrentUser } from '../../lib/current-user.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { Section } from './account-sections.tsx';
+import { Section } from './account-section.tsx';
 
 // The REST door answers the export as a file (Content-Disposition: attachment); the session cookie goes with
 // the request, as the page and the API share an origin.

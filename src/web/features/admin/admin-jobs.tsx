@@ -1,3 +1,5 @@
+// The Jobs tab of /admin (docs/product.md "Admin"): every job in tabs by status, newest first or by due date,
+// each card with what the admin may do with it (admin-job-actions.tsx) and its payment.
 import {
   Badge,
   Button,
@@ -5,18 +7,12 @@ import {
   Divider,
   Group,
   SegmentedControl,
-  Select,
   Stack,
   Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import {
-  useMutation,
-  useQueryClient,
-  useSuspenseInfiniteQuery,
-  useSuspenseQuery,
-} from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { formatGbp, serviceBadgeLabel } from '../../../shared/domain/format.ts';
@@ -24,18 +20,14 @@ import { ADMIN_STATUS_LABELS, canApply, type JobStatus } from '../../../shared/d
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
-import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
 import { DueDates } from '../../components/due-dates.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
-import { QuoteForm } from '../../components/quote-form.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
-import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
-import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { ADMIN_JOB_TABS, approvedOnly, jobsInTab } from './admin-logic.ts';
-import { allJobsQuery, copywritersQuery, loadedJobs, refreshJobsAndStats } from './admin-queries.ts';
+import { AssignCopywriter, CreateQuote } from './admin-job-actions.tsx';
+import { ADMIN_JOB_TABS, jobsInTab } from './admin-logic.ts';
+import { allJobsQuery, loadedJobs } from './admin-queries.ts';
 import { JobPayment } from './job-payment.tsx';
 
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -47,106 +39,6 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   completed: 'green',
   withdrawn: 'gray',
 };
-
-function failure(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
-}
-
-function CreateQuote({ job, onDone }: { job: JobDto; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const createQuote = useMutation(trpc.admin.createQuote.mutationOptions());
-
-  const send = async (terms: QuoteTerms): Promise<boolean> => {
-    try {
-      await createQuote.mutateAsync({ id: job.id, ...terms });
-    } catch (error) {
-      failure(error, 'Failed to create quote. Please try again.');
-      return false;
-    }
-    toast({ title: 'Quote created', description: `The client of “${job.title}” can now accept your quote.` });
-    onDone();
-    await refreshJobsAndStats(queryClient);
-    return true;
-  };
-
-  return (
-    <QuoteForm
-      idPrefix={`admin-job-${job.id}`}
-      deadline={job.deadline}
-      onSubmit={send}
-      onCancel={onDone}
-      submitting={createQuote.isPending}
-    />
-  );
-}
-
-function AssignCopywriter({ job, onDone }: { job: JobDto; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const { data: profiles } = useSuspenseQuery(copywritersQuery());
-  const approved = approvedOnly(profiles);
-  const [copywriterId, setCopywriterId] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const assign = useMutation(trpc.admin.assign.mutationOptions());
-
-  const submit = async () => {
-    if (!copywriterId) {
-      setError('Choose a copywriter');
-      return;
-    }
-    try {
-      await assign.mutateAsync({ id: job.id, copywriterId: Number(copywriterId) });
-    } catch (caught) {
-      failure(caught, 'Failed to assign the job. Please try again.');
-      return;
-    }
-    const name =
-      approved.find((profile) => String(profile.userId) === copywriterId)?.name ?? 'The copywriter';
-    toast({ title: 'Job assigned', description: `${name} can now start work on “${job.title}”.` });
-    onDone();
-    await refreshJobsAndStats(queryClient);
-  };
-
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
-      <Stack gap="sm">
-        <Select
-          label="Approved copywriter"
-          placeholder={
-            approved.length === 0 ? 'No approved copywriters yet' : 'Choose an approved copywriter'
-          }
-          // Names need not be unique; the email tells two namesakes apart.
-          data={approved.map((profile) => ({
-            value: String(profile.userId),
-            label: `${profile.name} (${profile.email})`,
-          }))}
-          value={copywriterId}
-          onChange={(value) => {
-            setCopywriterId(value);
-            setError(undefined);
-          }}
-          error={error}
-          disabled={approved.length === 0}
-          searchable
-          nothingFoundMessage="No copywriter by that name"
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={assign.isPending} disabled={approved.length === 0}>
-            Assign
-          </Button>
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 type Action = 'quote' | 'assign' | null;
 

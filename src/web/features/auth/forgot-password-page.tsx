@@ -1,16 +1,17 @@
 // /forgot-password: asks for the email of an account and sends a reset link. The answer is the same whether
 // or not the email has an account, so the page only ever shows the server's words.
-import { Alert, Button, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import IconMailForward from '@tabler/icons-react/dist/esm/icons/IconMailForward.mjs';
 import { useMutation } from '@tanstack/react-query';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../shared/schemas/account.ts';
+import { EmailField } from '../../components/credential-fields.tsx';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { trpc } from '../../trpc.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthForm } from './auth-card.tsx';
 
 const FIELDS = ['email'] as const;
 
@@ -59,32 +60,23 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email address of your account and we will send you a link to choose a new password."
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          {failure && Object.keys(form.errors).length === 0 && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-required
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" fullWidth loading={request.isPending}>
-            Send the reset link
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            Remembered it?{' '}
-            <AnchorLink to="/login" fw={600}>
-              Log in
-            </AnchorLink>
-          </Text>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={handleSubmit}>
+        {failure && Object.keys(form.errors).length === 0 && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <EmailField {...form.getInputProps('email')} />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          Send the reset link
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          Remembered it?{' '}
+          <AnchorLink to="/login" fw={600}>
+            Log in
+          </AnchorLink>
+        </Text>
+      </AuthForm>
     </AuthCard>
   );
 }

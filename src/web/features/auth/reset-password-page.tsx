@@ -1,22 +1,21 @@
 // /reset-password?token=…: a new password from the emailed link. Success signs the owner in here (and out
 // everywhere else); a link that is used, expired or mangled says so and offers a new one.
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   RESET_LINK_INVALID,
   type ResetPasswordForm,
   resetPasswordFormSchema,
 } from '../../../shared/schemas/account.ts';
+import { NewPasswordFields } from '../../components/credential-fields.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { AuthCard } from './auth-card.tsx';
-import { useSignInRedirect } from './sign-in-redirect.ts';
+import { AuthCard, AuthForm } from './auth-card.tsx';
+import { useSignIn } from './use-sign-in.ts';
 
 const FIELDS = ['password'] as const;
 
@@ -39,9 +38,10 @@ function InvalidLink({ message }: { message: string }) {
 }
 
 export function ResetPasswordPage({ token }: { token?: string }) {
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const redirectAfterSignIn = useSignInRedirect();
-  const [redirecting, setRedirecting] = useState(false);
+  const reset = useSignIn(
+    (client, input: { token: string; password: string }) => client.auth.resetPassword.mutate(input),
+    { title: 'Your password has been changed', description: 'You are now logged in.' },
+  );
   const [invalid, setInvalid] = useState<string | null>(null);
   const form = useForm<ResetPasswordForm>({
     initialValues: { password: '', confirmPassword: '' },
@@ -51,12 +51,8 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const handleSubmit = form.onSubmit(async ({ password }) => {
     if (!token) return;
     try {
-      const user = await reset.mutateAsync({ token, password });
-      setRedirecting(true);
-      toast({ title: 'Your password has been changed', description: 'You are now logged in.' });
-      await redirectAfterSignIn(user, undefined);
+      await reset.signIn({ token, password }, undefined);
     } catch (error) {
-      setRedirecting(false);
       const fields = fieldErrors(error, FIELDS);
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
@@ -84,26 +80,17 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       title="Choose a new password"
       subtitle="You will be logged in with it here, and logged out on every other device."
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            description="At least 8 characters."
-            aria-required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            aria-required
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" fullWidth loading={reset.isPending || redirecting}>
-            Set new password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={handleSubmit}>
+        <NewPasswordFields
+          label="New password"
+          description="At least 8 characters."
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={reset.busy}>
+          Set new password
+        </Button>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,113 +1,20 @@
-// One conversation (/chat/:id): its header with up to 3 avatars then '+N', its messages with role badges,
+// One conversation (/chat/:id): its header with up to 3 avatars then '+N' (conversation-header.tsx), its messages with role badges,
 // earlier messages on request, and the input, or a note when the reader may not write here.
-import {
-  ActionIcon,
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Indicator,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ConversationDetailDto, MessageDto, ParticipantDto } from '../../../shared/schemas/chat.ts';
+import type { ConversationDetailDto, MessageDto } from '../../../shared/schemas/chat.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { displayableImageUrl } from '../../lib/image-url.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './chat.module.css';
 import { mergeMessages } from './chat-cache.ts';
 import { useChatScreen } from './chat-context.ts';
-import { headerAvatars, initials, messageTime, ROLE_BADGES } from './chat-display.ts';
+import { messageTime, ROLE_BADGES } from './chat-display.ts';
 import { conversationQuery, setUnread } from './chat-queries.ts';
+import { ConversationHeader, PersonAvatar } from './conversation-header.tsx';
 import { MessageInput } from './message-input.tsx';
-
-const ROLE_COLORS = { client: 'indigo', copywriter: 'teal', admin: 'grape' } as const;
-
-// A picture on another host is not requested (it would tell that host who read the conversation, and when):
-// initials stand in for it, as in the directory.
-function PersonAvatar({ user, size = 32 }: { user: ParticipantDto['user']; size?: number }) {
-  const src = displayableImageUrl(user.profileImageUrl, window.location.origin);
-  return (
-    <Avatar src={src} alt={user.name} size={size} color={ROLE_COLORS[user.role]} radius="xl">
-      {initials(user.name)}
-    </Avatar>
-  );
-}
-
-function Header({ detail }: { detail: ConversationDetailDto }) {
-  const { openList, totalUnread, reconnecting } = useChatScreen();
-  const { shown, more } = headerAvatars(detail.participants);
-  return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      gap="sm"
-      px="md"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Box hiddenFrom="sm">
-          <Indicator disabled={totalUnread === 0} label={totalUnread} size={16} offset={4}>
-            <ActionIcon variant="default" size="lg" aria-label="Show conversations" onClick={openList}>
-              <IconMenu2 size={18} aria-hidden />
-            </ActionIcon>
-          </Indicator>
-        </Box>
-        <Box style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }} lineClamp={2}>
-            {detail.conversation.title}
-          </Title>
-          <Group gap={6}>
-            {detail.conversation.jobId !== null && (
-              <Text size="xs" c="dimmed">
-                A job’s conversation
-              </Text>
-            )}
-            {reconnecting && (
-              <Badge size="xs" color="orange" variant="light" role="status">
-                Reconnecting…
-              </Badge>
-            )}
-          </Group>
-        </Box>
-      </Group>
-      <Tooltip.Group openDelay={700} closeDelay={300}>
-        <Avatar.Group spacing={6} aria-label={`${detail.participants.length} participants`} role="group">
-          {shown.map((participant) => (
-            <Tooltip key={participant.id} label={participant.user.name} withArrow>
-              <PersonAvatar user={participant.user} />
-            </Tooltip>
-          ))}
-          {more > 0 && (
-            <Tooltip
-              withArrow
-              label={detail.participants
-                .slice(shown.length)
-                .map((participant) => participant.user.name)
-                .join(', ')}
-            >
-              <Avatar size={32} radius="xl">
-                +{more}
-              </Avatar>
-            </Tooltip>
-          )}
-        </Avatar.Group>
-      </Tooltip.Group>
-    </Group>
-  );
-}
 
 function MessageItem({ message, mine }: { message: MessageDto; mine: boolean }) {
   const badge = ROLE_BADGES[message.sender.role];
@@ -287,7 +194,7 @@ export function ConversationPane({ id }: { id: number | undefined }) {
   }
   return (
     <>
-      <Header detail={detail.data} />
+      <ConversationHeader detail={detail.data} />
       {/* Keyed: another conversation starts again at its newest page, scrolled to the end. */}
       <Messages key={detail.data.conversation.id} detail={detail.data} myId={user.id} />
       <Box style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>

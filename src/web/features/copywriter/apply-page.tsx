@@ -1,19 +1,7 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Container, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { TEXT_MINIMUMS } from '../../../shared/constants.ts';
 import { type Application, applicationSchema, type ProfileDto } from '../../../shared/schemas/copywriter.ts';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
@@ -22,31 +10,11 @@ import { SPECIALTY_OPTIONS } from '../../lib/specialties.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { profileQuery } from './dashboard-queries.ts';
+import { DETAIL_NAMES, detailValues, WriterDetailsFields } from './writer-details-fields.tsx';
 
-const FIELDS = [
-  'specialties',
-  'profileImage',
-  'experience',
-  'portfolio',
-  'sampleContent',
-  'availability',
-  'rates',
-] as const;
+const FIELDS = ['specialties', 'profileImage', ...DETAIL_NAMES] as const;
 
-const INITIAL_VALUES: Application = {
-  specialties: [],
-  profileImage: '',
-  experience: '',
-  portfolio: '',
-  sampleContent: '',
-  availability: '',
-  rates: '',
-};
-
-/** "42 / 300 characters" under a field with a minimum, so the writer sees how far they are. */
-function lengthHint(value: string | undefined, minimum: number): string {
-  return `${(value ?? '').trim().length} / ${minimum} characters minimum`;
-}
+const INITIAL_VALUES: Application = { specialties: [], profileImage: '', ...detailValues(null) };
 
 export function ApplyPage() {
   const queryClient = useQueryClient();
@@ -111,44 +79,7 @@ export function ApplyPage() {
               placeholder="https://"
               {...form.getInputProps('profileImage')}
             />
-            <Textarea
-              label="Experience"
-              description={lengthHint(form.values.experience, TEXT_MINIMUMS.experience)}
-              placeholder="Your writing and editing background, clients and industries"
-              autosize
-              minRows={3}
-              maxRows={10}
-              withAsterisk
-              {...form.getInputProps('experience')}
-            />
-            <TextInput
-              label="Portfolio URL (optional)"
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('portfolio')}
-            />
-            <Textarea
-              label="Writing sample"
-              description={lengthHint(form.values.sampleContent, TEXT_MINIMUMS.sampleContent)}
-              placeholder="Paste a piece of your own writing"
-              autosize
-              minRows={6}
-              maxRows={16}
-              withAsterisk
-              {...form.getInputProps('sampleContent')}
-            />
-            <TextInput
-              label="Availability"
-              placeholder="e.g. 20 hours a week, weekdays"
-              withAsterisk
-              {...form.getInputProps('availability')}
-            />
-            <TextInput
-              label="Rate expectations"
-              placeholder="e.g. £40-60 per hour"
-              withAsterisk
-              {...form.getInputProps('rates')}
-            />
+            <WriterDetailsFields variant="application" values={form.values} inputProps={form.getInputProps} />
             <Button type="submit" loading={apply.isPending} fullWidth>
               Submit Application
             </Button>

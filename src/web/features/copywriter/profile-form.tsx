@@ -11,37 +11,19 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { addSpecialty, removeSpecialty } from './dashboard-logic.ts';
 import { profileQuery } from './dashboard-queries.ts';
+import {
+  DETAIL_NAMES,
+  type DetailName,
+  detailValues,
+  WriterDetailsFields,
+} from './writer-details-fields.tsx';
 
-interface ProfileFormValues {
-  bio: string;
-  specialties: string[];
-  experience: string;
-  portfolio: string;
-  sampleContent: string;
-  availability: string;
-  rates: string;
-}
+type ProfileFormValues = { bio: string; specialties: string[] } & Record<DetailName, string>;
 
-const FIELDS = [
-  'bio',
-  'specialties',
-  'experience',
-  'portfolio',
-  'sampleContent',
-  'availability',
-  'rates',
-] as const;
+const FIELDS = ['bio', 'specialties', ...DETAIL_NAMES] as const;
 
 function initialValues(profile: ProfileDto | null): ProfileFormValues {
-  return {
-    bio: profile?.bio ?? '',
-    specialties: profile?.specialties ?? [],
-    experience: profile?.experience ?? '',
-    portfolio: profile?.portfolio ?? '',
-    sampleContent: profile?.sampleContent ?? '',
-    availability: profile?.availability ?? '',
-    rates: profile?.rates ?? '',
-  };
+  return { bio: profile?.bio ?? '', specialties: profile?.specialties ?? [], ...detailValues(profile) };
 }
 
 function SpecialtiesField({
@@ -163,34 +145,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto | null }) {
           onChange={(specialties) => form.setFieldValue('specialties', specialties)}
           error={typeof form.errors.specialties === 'string' ? form.errors.specialties : undefined}
         />
-        <Textarea
-          label="Experience"
-          placeholder="Your writing and editing background"
-          rows={3}
-          {...form.getInputProps('experience')}
-        />
-        <TextInput
-          label="Portfolio link"
-          type="url"
-          placeholder="https://"
-          {...form.getInputProps('portfolio')}
-        />
-        <Textarea
-          label="Sample content"
-          placeholder="A short piece of your writing"
-          rows={4}
-          {...form.getInputProps('sampleContent')}
-        />
-        <TextInput
-          label="Availability"
-          placeholder="e.g. 20 hours a week, weekdays"
-          {...form.getInputProps('availability')}
-        />
-        <TextInput
-          label="Preferred rates"
-          placeholder="e.g. £40-60 per hour"
-          {...form.getInputProps('rates')}
-        />
+        <WriterDetailsFields variant="profile" values={form.values} inputProps={form.getInputProps} />
         <Group>
           <Button type="submit" loading={updateProfile.isPending}>
             Save Profile

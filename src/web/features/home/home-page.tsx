@@ -1,3 +1,6 @@
+// The home page (docs/product.md "The home page"), rendered on the server per request with its writers
+// (docs/decisions/0009): the hero, how it works, the risks of unchecked AI text, a testimonial, the services and
+// the team.
 import {
   Avatar,
   Badge,
@@ -6,7 +9,6 @@ import {
   Container,
   Group,
   SimpleGrid,
-  Stack,
   Text,
   ThemeIcon,
   Title,
@@ -25,18 +27,14 @@ import IconTrendingDown from '@tabler/icons-react/dist/esm/icons/IconTrendingDow
 import IconTriangle from '@tabler/icons-react/dist/esm/icons/IconTriangle.mjs';
 import IconUserCheck from '@tabler/icons-react/dist/esm/icons/IconUserCheck.mjs';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 import { FiveStars } from '../../components/five-stars.tsx';
-import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
+import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { StepCard } from '../../components/step-card.tsx';
-import { displayableImageUrl } from '../../lib/image-url.ts';
-import { usePageOrigin } from '../../lib/page-origin.ts';
-import { featuredWritersQuery, type HomeWriter, homeWriters } from './featured-writers.ts';
 import { HOW_IT_WORKS, RISKS, TRUSTED_BY } from './home-content.ts';
+import { HomeSection } from './home-section.tsx';
 import { ServicesSection } from './services-section.tsx';
+import { TeamSection } from './team-section.tsx';
 
 const STEP_ICONS = [IconFileText, IconUserCheck, IconSparkles] as const;
 const RISK_ICONS = {
@@ -46,39 +44,6 @@ const RISK_ICONS = {
   reader: IconUserX,
 } as const;
 const LOGO_ICONS = [IconHexagon, IconCircleDot, IconTriangle, IconSquareRotated, IconDiamond] as const;
-
-function Section({
-  id,
-  title,
-  subtitle,
-  background,
-  children,
-}: {
-  id?: string;
-  title: string;
-  subtitle?: string;
-  background?: string;
-  children: ReactNode;
-}) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
-  return (
-    <Box component="section" id={id} aria-labelledby={headingId} py={{ base: 48, md: 72 }} bg={background}>
-      <Container size="lg">
-        <Stack gap={6} align="center" mb={40} ta="center">
-          <Title order={2} id={headingId}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" maw={640}>
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
-        {children}
-      </Container>
-    </Box>
-  );
-}
 
 function Hero() {
   const { labels } = useSpelling();
@@ -143,7 +108,7 @@ function TrustedBy() {
 
 function HowItWorks() {
   return (
-    <Section
+    <HomeSection
       title="How it works"
       subtitle="Three steps from an AI draft to content you can publish with confidence."
     >
@@ -158,13 +123,13 @@ function HowItWorks() {
           />
         ))}
       </SimpleGrid>
-    </Section>
+    </HomeSection>
   );
 }
 
 function Risks() {
   return (
-    <Section
+    <HomeSection
       title="The risks of unchecked AI content"
       subtitle="Publishing AI text as it comes can cost you accuracy, rankings and trust."
       background="white"
@@ -187,14 +152,14 @@ function Risks() {
           );
         })}
       </SimpleGrid>
-    </Section>
+    </HomeSection>
   );
 }
 
 function Testimonial() {
   const { labels } = useSpelling();
   return (
-    <Section title="What our clients say" background="var(--mantine-color-gray-0)">
+    <HomeSection title="What our clients say" background="var(--mantine-color-gray-0)">
       <Card withBorder padding="xl" radius="lg" maw={760} mx="auto" component="figure" m={0}>
         <Group justify="space-between" mb="md">
           <IconQuote size={36} color="var(--mantine-color-indigo-3)" aria-hidden />
@@ -214,80 +179,7 @@ function Testimonial() {
           </div>
         </Group>
       </Card>
-    </Section>
-  );
-}
-
-function WriterCard({ writer }: { writer: HomeWriter }) {
-  const origin = usePageOrigin();
-  return (
-    <Card withBorder padding="lg" radius="lg">
-      <Stack align="center" gap={6} ta="center">
-        <Avatar
-          src={displayableImageUrl(writer.imageUrl, origin)}
-          name={writer.name}
-          alt={writer.imageUrl ? writer.name : undefined}
-          color="initials"
-          size={80}
-          radius={80}
-        />
-        <Title order={3} size="h4" mt="xs">
-          {writer.id === null ? (
-            writer.name
-          ) : (
-            <AnchorLink to="/copywriters/$id" params={{ id: String(writer.id) }} inherit c="inherit">
-              {writer.name}
-            </AnchorLink>
-          )}
-        </Title>
-        {writer.role && (
-          <Text c="dimmed" size="sm">
-            {writer.role}
-          </Text>
-        )}
-        {writer.rating === null ? (
-          <FiveStars />
-        ) : (
-          <Group gap={6} wrap="nowrap">
-            <FiveStars rating={writer.rating} />
-            <Text size="sm" fw={600} aria-hidden>
-              {writerRatingFigure(writer.rating)}
-            </Text>
-          </Group>
-        )}
-        <Text size="sm" fw={600}>
-          {writer.record}
-        </Text>
-        <Group gap={6} justify="center" mt={4}>
-          {writer.skills.map((skill) => (
-            <Badge key={skill} variant="light" color="gray" tt="none">
-              {skill}
-            </Badge>
-          ))}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
-
-function Team() {
-  const { data } = useQuery(featuredWritersQuery());
-  return (
-    <Section
-      title="Meet some of our copywriters"
-      subtitle="Experienced writers and editors who know your industry."
-    >
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {homeWriters(data?.writers).map((writer) => (
-          <WriterCard key={writer.key} writer={writer} />
-        ))}
-      </SimpleGrid>
-      <Group justify="center" mt="xl">
-        <AnchorLink to="/copywriters" fw={600}>
-          View all copywriters
-        </AnchorLink>
-      </Group>
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -300,7 +192,7 @@ export function HomePage() {
       <Risks />
       <Testimonial />
       <ServicesSection />
-      <Team />
+      <TeamSection />
     </>
   );
 }

@@ -1,87 +1,65 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { servicesCopy } from './home-content.ts';
+import { HomeSection } from './home-section.tsx';
 
 export function ServicesSection() {
   const { labels } = useSpelling();
   const services = servicesCopy(labels.optimisation);
 
   return (
-    <Box
-      component="section"
+    <HomeSection
       id="services"
-      aria-labelledby="services-heading"
-      py={{ base: 48, md: 72 }}
-      bg="white"
+      title="Our services"
+      subtitle="Choose a light-touch check or a complete rewrite. Either way, a real person does the work."
+      background="white"
     >
-      <Container size="lg">
-        <Stack gap={6} align="center" mb={40} ta="center">
-          <Title order={2} id="services-heading">
-            Our services
-          </Title>
-          <Text c="dimmed" maw={640}>
-            Choose a light-touch check or a complete rewrite. Either way, a real person does the work.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {services.map((service) => (
-            <Card
-              key={service.key}
-              withBorder
-              padding="xl"
-              radius="lg"
-              shadow={service.key === 'rewrite' ? 'md' : 'xs'}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {services.map((service) => (
+          <Card
+            key={service.key}
+            withBorder
+            padding="xl"
+            radius="lg"
+            shadow={service.key === 'rewrite' ? 'md' : 'xs'}
+          >
+            <Group justify="space-between" align="flex-start" mb="xs">
+              <Title order={3}>{service.title}</Title>
+              {service.key === 'rewrite' && <Badge variant="light">Full transformation</Badge>}
+            </Group>
+            <Text c="dimmed" mb="md">
+              {service.summary}
+            </Text>
+            <List
+              spacing="xs"
+              icon={
+                <ThemeIcon size={20} radius="xl" color="teal" variant="light" aria-hidden>
+                  <IconCheck size={14} />
+                </ThemeIcon>
+              }
             >
-              <Group justify="space-between" align="flex-start" mb="xs">
-                <Title order={3}>{service.title}</Title>
-                {service.key === 'rewrite' && <Badge variant="light">Full transformation</Badge>}
-              </Group>
-              <Text c="dimmed" mb="md">
-                {service.summary}
-              </Text>
-              <List
-                spacing="xs"
-                icon={
-                  <ThemeIcon size={20} radius="xl" color="teal" variant="light" aria-hidden>
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                }
-              >
-                {service.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
-              <Group gap={6} mt="lg" c="dimmed" wrap="nowrap">
-                <IconClock size={18} aria-hidden />
-                <Text size="sm">Turnaround: {service.turnaround}</Text>
-              </Group>
-              <ButtonLink
-                to="/humanise"
-                mt="lg"
-                variant={service.key === 'rewrite' ? 'filled' : 'light'}
-                fullWidth
-              >
-                Choose {service.title}
-              </ButtonLink>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+              {service.features.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
+              ))}
+            </List>
+            <Group gap={6} mt="lg" c="dimmed" wrap="nowrap">
+              <IconClock size={18} aria-hidden />
+              <Text size="sm">Turnaround: {service.turnaround}</Text>
+            </Group>
+            <ButtonLink
+              to="/humanise"
+              mt="lg"
+              variant={service.key === 'rewrite' ? 'filled' : 'light'}
+              fullWidth
+            >
+              Choose {service.title}
+            </ButtonLink>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

@@ -1,43 +1,20 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+// /humanise (docs/product.md "Submitting a job"): the submission form, open to visitors, prerendered and usable
+// once hydrated (docs/decisions/0009). The draft is kept in the tab until it is submitted (submission-draft.ts).
+import { Alert, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import {
-  ESTIMATED_TIME,
-  SUBMISSION_REDIRECT_MS,
-  TOAST_LONG_DURATION_MS,
-  WRITING_STYLES,
-} from '../../../shared/constants.ts';
-import { SERVICE_LABELS } from '../../../shared/domain/format.ts';
+import { ESTIMATED_TIME, SUBMISSION_REDIRECT_MS, TOAST_LONG_DURATION_MS } from '../../../shared/constants.ts';
 import { wordCount } from '../../../shared/domain/text.ts';
 import type { JobSubmission } from '../../../shared/schemas/jobs.ts';
-import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { dayFromToday, endOfDayIso, toDateInput } from '../../lib/date-input.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { useHydrated } from '../../lib/hydration.ts';
-import { wordCountLabel } from '../../lib/job-display.ts';
-import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { InvitedWriter } from './invited-writer.tsx';
 import {
@@ -49,6 +26,7 @@ import {
   withInvitation,
   writeDraft,
 } from './submission-draft.ts';
+import { SubmissionFields, submissionForm } from './submission-fields.tsx';
 
 const FIELDS = [
   'contentTopic',
@@ -57,21 +35,6 @@ const FIELDS = [
   'writingStyle',
   'extraNotes',
   'deadline',
-] as const;
-
-const submissionForm = lazySchema(
-  async () => (await import('../../../shared/schemas/jobs.ts')).jobSubmissionSchema,
-);
-
-const SERVICE_OPTIONS = [
-  {
-    value: 'human-check',
-    description: `We correct facts, grammar and flow and tune the tone, for content that is mostly on track. Estimated ${ESTIMATED_TIME['human-check']}.`,
-  },
-  {
-    value: 'rewrite',
-    description: `We restructure and rewrite it in an authentic voice, for content that needs a full transformation. Estimated ${ESTIMATED_TIME.rewrite}.`,
-  },
 ] as const;
 
 function SubmittedToastBody() {
@@ -180,8 +143,6 @@ export function HumanisePage({ writer }: { writer?: number | undefined } = {}) {
     }, SUBMISSION_REDIRECT_MS);
   }, focusFirstInvalid);
 
-  const words = wordCount(form.values.aiContent);
-
   return (
     <Box
       component="section"
@@ -218,77 +179,7 @@ export function HumanisePage({ writer }: { writer?: number | undefined } = {}) {
           <form onSubmit={handleSubmit} onFocus={submissionForm.preload} noValidate>
             <HydratedFieldset>
               <Stack gap="lg">
-                <TextInput
-                  label="Content topic"
-                  placeholder="e.g. Why small businesses should blog"
-                  aria-required
-                  {...form.getInputProps('contentTopic')}
-                />
-                <Box>
-                  <Textarea
-                    label="AI-generated content"
-                    description="Paste the text you would like a copywriter to check or rewrite."
-                    placeholder="Paste your AI-generated text here"
-                    autosize
-                    minRows={8}
-                    maxRows={18}
-                    aria-required
-                    {...form.getInputProps('aiContent')}
-                  />
-                  <Text size="xs" c="dimmed" mt={4} mb="xs" ta="right">
-                    {wordCountLabel(words)}
-                  </Text>
-                  {/* The file is read in the browser: the server receives its text, as if pasted. */}
-                  <FileDropZone
-                    label="Upload your draft from a file"
-                    field={async () => (await submissionForm.load()).shape.aiContent}
-                    onText={(text) => form.setFieldValue('aiContent', text)}
-                  />
-                </Box>
-                <Radio.Group label="Service type" {...form.getInputProps('serviceType')}>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                    {SERVICE_OPTIONS.map((option) => (
-                      <Card
-                        key={option.value}
-                        withBorder
-                        padding="md"
-                        radius="md"
-                        bg={form.values.serviceType === option.value ? 'indigo.0' : undefined}
-                      >
-                        <Radio
-                          value={option.value}
-                          label={<Text fw={600}>{SERVICE_LABELS[option.value]}</Text>}
-                          description={option.description}
-                        />
-                      </Card>
-                    ))}
-                  </SimpleGrid>
-                </Radio.Group>
-                <NativeSelect
-                  label="Writing style"
-                  data={[...WRITING_STYLES]}
-                  {...form.getInputProps('writingStyle')}
-                />
-                <Textarea
-                  label="Additional notes (optional)"
-                  description="Audience, tone, keywords to keep, or anything else the copywriter should know."
-                  autosize
-                  minRows={3}
-                  maxRows={8}
-                  {...form.getInputProps('extraNotes')}
-                />
-                {/* A day, meaning by the end of it where the client is: at the earliest, tomorrow. The page
-                    is prerendered, so the earliest day is set once the browser's clock is known. */}
-                <TextInput
-                  type="date"
-                  label="Deadline (optional)"
-                  description="The day you need the text back by, at least 24 hours from now."
-                  min={hydrated ? dayFromToday(1) : undefined}
-                  maw={{ base: '100%', sm: 320 }}
-                  value={toDateInput(form.values.deadline)}
-                  onChange={(event) => form.setFieldValue('deadline', endOfDayIso(event.currentTarget.value))}
-                  error={form.errors.deadline}
-                />
+                <SubmissionFields form={form} hydrated={hydrated} />
                 <Group justify="space-between" align="center" gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">
                     {redirecting

@@ -1,7 +1,10 @@
 // The job page as a copywriter sees it: an open job's whole text and brief with the quote form, and the job
-// they work on with the client's request for changes shown first and the delivery form beside it.
+// they work on with the client's request for changes shown first and the delivery form beside it. The panel on
+// top is the part of the job's face (COPYWRITER_FACES in job-faces.ts); the forms are offered where the
+// transition table allows them (copywriterActions in job-page-logic.ts).
 import { Anchor, Blockquote, Group, Rating, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
@@ -12,7 +15,8 @@ import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { copywriterActions, isOpenForQuotes, openRevision, ownQuote } from './job-page-logic.ts';
+import { COPYWRITER_FACES, type CopywriterFace } from './job-faces.ts';
+import { copywriterActions, openRevision, ownQuote } from './job-page-logic.ts';
 import { BriefSection, NextStep, Section, VersionsSection } from './job-sections.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 
@@ -98,110 +102,121 @@ function DeliverSection({ job, revising }: { job: JobDetailDto; revising: boolea
   );
 }
 
-function CopywriterNextStep({ job, viewerId }: { job: JobDetailDto; viewerId: number }) {
-  const mine = ownQuote(job, viewerId);
-  const revision = openRevision(job, job.versions);
-  if (isOpenForQuotes(job)) {
-    return mine ? (
-      <NextStep title="Quote sent" color="indigo">
-        <Text size="sm">
-          You quoted {mine.price !== null ? formatGbp(mine.price) : ''} on {formatDate(mine.createdAt)}. The
-          client is choosing between the quotes; you will be notified if yours is accepted.
-        </Text>
-      </NextStep>
-    ) : (
-      <NextStep title="Open for quotes" color="indigo">
-        <Text size="sm">
-          Read the brief and the whole text below, then{' '}
-          <Anchor href={`#${QUOTE_SECTION_ID}`} size="sm" fw={600}>
-            send your quote
-          </Anchor>
-          .
-        </Text>
-      </NextStep>
-    );
-  }
-  switch (job.status) {
-    case 'unpaid':
-      return (
-        <NextStep title="Quote accepted" color="orange">
-          <Text size="sm">
-            The client accepted your quote. Work starts once they pay; you will be notified.
-          </Text>
-        </NextStep>
-      );
-    case 'in_progress':
-      return revision ? (
-        <NextStep title={`Revision requested (${job.revisionsRequested} of ${MAX_REVISIONS})`} color="orange">
-          <Stack gap="xs">
-            <Text size="sm">
-              The client sent round {revision.round} back
-              {revision.revisionRequestedAt ? ` on ${formatDateTime(revision.revisionRequestedAt)}` : ''} and
-              asked for these changes:
-            </Text>
-            <Blockquote
-              p="sm"
-              radius="md"
-              color="orange"
-              aria-label="The client’s request"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              <Text size="md" fw={500}>
-                {revision.revisionReason}
-              </Text>
-            </Blockquote>
-            <Text size="sm">Deliver the revised text below; the client's review starts again.</Text>
-          </Stack>
-        </NextStep>
-      ) : (
-        <NextStep title="Work in progress" color="blue">
-          <Text size="sm">The job is paid. Deliver the finished text below when it is ready.</Text>
-        </NextStep>
-      );
-    case 'completed':
-      return (
-        <NextStep
-          title={isReviewOpen(job) ? 'Delivered: with the client for review' : 'Completed'}
-          color="green"
-        >
-          <Stack gap="xs">
-            <Text size="sm">
-              {job.approvedAt
-                ? `The text was approved on ${formatDate(job.approvedAt)}.`
-                : isReviewOpen(job)
-                  ? `You delivered on ${formatDate(job.completedAt)}. The client can ask for changes or approve the text until ${formatDate(job.reviewWindowEndsAt)}.`
-                  : 'The review window has closed: the text counts as approved.'}
-            </Text>
-            {job.rating !== null && (
-              <Group gap="sm" wrap="wrap">
-                <Text size="sm" fw={600}>
-                  The client’s rating
-                </Text>
-                <Rating role="img" aria-label={`Rated ${job.rating} out of 5`} value={job.rating} readOnly />
-                <Text size="sm" c="dimmed">
-                  {job.rating}/5
-                </Text>
-              </Group>
-            )}
-            {job.review && (
-              <Blockquote p="sm" radius="md" color="gray" style={{ whiteSpace: 'pre-wrap' }}>
-                <Text size="sm">{job.review}</Text>
-              </Blockquote>
-            )}
-          </Stack>
-        </NextStep>
-      );
-    default:
-      return null;
-  }
+interface StepProps {
+  job: JobDetailDto;
+  viewerId: number;
 }
+
+function OpenForQuotes({ job, viewerId }: StepProps) {
+  const mine = ownQuote(job, viewerId);
+  return mine ? (
+    <NextStep title="Quote sent" color="indigo">
+      <Text size="sm">
+        You quoted {mine.price !== null ? formatGbp(mine.price) : ''} on {formatDate(mine.createdAt)}. The
+        client is choosing between the quotes; you will be notified if yours is accepted.
+      </Text>
+    </NextStep>
+  ) : (
+    <NextStep title="Open for quotes" color="indigo">
+      <Text size="sm">
+        Read the brief and the whole text below, then{' '}
+        <Anchor href={`#${QUOTE_SECTION_ID}`} size="sm" fw={600}>
+          send your quote
+        </Anchor>
+        .
+      </Text>
+    </NextStep>
+  );
+}
+
+function QuoteAccepted() {
+  return (
+    <NextStep title="Quote accepted" color="orange">
+      <Text size="sm">The client accepted your quote. Work starts once they pay; you will be notified.</Text>
+    </NextStep>
+  );
+}
+
+function InWork({ job }: StepProps) {
+  const revision = openRevision(job, job.versions);
+  return revision ? (
+    <NextStep title={`Revision requested (${job.revisionsRequested} of ${MAX_REVISIONS})`} color="orange">
+      <Stack gap="xs">
+        <Text size="sm">
+          The client sent round {revision.round} back
+          {revision.revisionRequestedAt ? ` on ${formatDateTime(revision.revisionRequestedAt)}` : ''} and
+          asked for these changes:
+        </Text>
+        <Blockquote
+          p="sm"
+          radius="md"
+          color="orange"
+          aria-label="The client’s request"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          <Text size="md" fw={500}>
+            {revision.revisionReason}
+          </Text>
+        </Blockquote>
+        <Text size="sm">Deliver the revised text below; the client's review starts again.</Text>
+      </Stack>
+    </NextStep>
+  ) : (
+    <NextStep title="Work in progress" color="blue">
+      <Text size="sm">The job is paid. Deliver the finished text below when it is ready.</Text>
+    </NextStep>
+  );
+}
+
+function Delivered({ job }: StepProps) {
+  const reviewOpen = isReviewOpen(job);
+  return (
+    <NextStep title={reviewOpen ? 'Delivered: with the client for review' : 'Completed'} color="green">
+      <Stack gap="xs">
+        <Text size="sm">
+          {job.approvedAt
+            ? `The text was approved on ${formatDate(job.approvedAt)}.`
+            : reviewOpen
+              ? `You delivered on ${formatDate(job.completedAt)}. The client can ask for changes or approve the text until ${formatDate(job.reviewWindowEndsAt)}.`
+              : 'The review window has closed: the text counts as approved.'}
+        </Text>
+        {job.rating !== null && (
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm" fw={600}>
+              The client’s rating
+            </Text>
+            <Rating role="img" aria-label={`Rated ${job.rating} out of 5`} value={job.rating} readOnly />
+            <Text size="sm" c="dimmed">
+              {job.rating}/5
+            </Text>
+          </Group>
+        )}
+        {job.review && (
+          <Blockquote p="sm" radius="md" color="gray" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm">{job.review}</Text>
+          </Blockquote>
+        )}
+      </Stack>
+    </NextStep>
+  );
+}
+
+// The panel on top, one part a face of the job (COPYWRITER_FACES in job-faces.ts).
+const STEPS: Record<CopywriterFace, (props: StepProps) => ReactNode> = {
+  'open-for-quotes': OpenForQuotes,
+  'quote-accepted': QuoteAccepted,
+  'in-work': InWork,
+  delivered: Delivered,
+  none: () => null,
+};
 
 export function CopywriterJobView({ job, viewerId }: { job: JobDetailDto; viewerId: number }) {
   const actions = copywriterActions(job, viewerId);
   const revising = openRevision(job, job.versions) !== undefined;
+  const Step = STEPS[COPYWRITER_FACES[job.status]];
   return (
     <Stack gap="lg">
-      <CopywriterNextStep job={job} viewerId={viewerId} />
+      <Step job={job} viewerId={viewerId} />
       {actions.deliver && <DeliverSection job={job} revising={revising} />}
       <VersionsSection job={job} viewer="copywriter" />
       <BriefSection job={job} viewer="copywriter" />

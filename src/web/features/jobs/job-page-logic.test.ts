@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobStatus } from '../../../shared/domain/job-status.ts';
 import type { JobDto, JobVersion, QuoteDto, TimelineEntry } from '../../../shared/schemas/jobs.ts';
 import {
+  approvedByWindow,
   clientActions,
   comparisonBase,
   copywriterActions,
@@ -11,6 +12,7 @@ import {
   ownQuote,
   reviewSummary,
   revisionsLeft,
+  withdrawnAt,
 } from './job-page-logic.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -198,6 +200,21 @@ describe('lastPaymentFailed', () => {
       false,
     );
     expect(lastPaymentFailed([])).toBe(false);
+  });
+});
+
+describe('withdrawnAt and approvedByWindow', () => {
+  const client = { id: 1, name: 'Clara', role: 'client' as const };
+
+  it('dates the withdrawal from the newest withdrawn step', () => {
+    expect(withdrawnAt([step('submitted'), { ...step('withdrawn'), at: LATER }])).toBe(LATER);
+    expect(withdrawnAt([step('submitted')])).toBeUndefined();
+  });
+
+  it('tells the window’s approval (no actor) from the client’s', () => {
+    expect(approvedByWindow([step('delivered'), step('approved')])).toBe(true);
+    expect(approvedByWindow([step('delivered'), { ...step('approved'), actor: client }])).toBe(false);
+    expect(approvedByWindow([step('delivered')])).toBe(false);
   });
 });
 

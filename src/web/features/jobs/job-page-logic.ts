@@ -90,6 +90,17 @@ export function lastPaymentFailed(timeline: readonly TimelineEntry[]): boolean {
   return payments.at(-1)?.kind === 'payment_failed';
 }
 
+/** When the job was withdrawn, from its timeline. */
+export function withdrawnAt(timeline: readonly TimelineEntry[]): string | undefined {
+  return timeline.findLast((entry) => entry.kind === 'withdrawn')?.at;
+}
+
+/** True when the end of the review window approved the delivery, rather than the client (its actor is null). */
+export function approvedByWindow(timeline: readonly TimelineEntry[]): boolean {
+  const approval = timeline.findLast((entry) => entry.kind === 'approved');
+  return approval !== undefined && approval.actor === null;
+}
+
 /** The revision under way: the newest version the client sent back, while the job is with its copywriter. */
 export function openRevision(job: JobDto, versions: readonly JobVersion[]): JobVersion | undefined {
   if (!canApply(job.status, 'submit_work')) return undefined;

@@ -9,7 +9,7 @@ import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import type { TestCard } from '../../../shared/schemas/payments.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
-import { savePaymentInfo } from '../../lib/payment-info.ts';
+import { savePaymentInfo } from '../../lib/payments/payment-info.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';

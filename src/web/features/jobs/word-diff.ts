@@ -5,6 +5,8 @@
 // exactly once in both (patience diff), which cuts a long text into short gaps; Myers runs only inside a gap,
 // with a cap on its edit distance, past which the gap is shown as replaced. The result is the same as Myers
 // for light edits and stays fast for anything.
+// Long on purpose: one algorithm, whose steps (tokens, anchors, the capped Myers in each gap, merging) rely on
+// each other's invariants and read best together.
 
 export type DiffKind = 'equal' | 'insert' | 'delete';
 

@@ -1,20 +1,28 @@
-// /checkout (docs/product.md "Money"): pays for what session storage says is being bought, with Stripe
-// Elements when Stripe takes the payments and the test gateway's own card form otherwise.
+// /checkout (docs/product.md "Money"): pays for what session storage says is being bought, with Stripe's
+// Payment Element when Stripe takes the payments and the test gateway's own card form otherwise; and, back from
+// a bank's page, waits for the payment's booking.
 import { Alert, Button, Card, Container, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import type { PaymentInfo } from '../../../shared/schemas/payments.ts';
-import { paymentSummary, readPaymentInfo } from '../../lib/payment-info.ts';
+import { paymentSummary, readPaymentInfo } from '../../lib/payments/payment-info.ts';
+import { paymentReturnFrom } from '../../lib/payments/payment-outcome.ts';
+import { TestCardForm } from '../../lib/payments/test-card-form.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useCheckoutOutcome } from './checkout-outcome.ts';
 import { gatewayQuery } from './payment-queries.ts';
-import { TestCardForm } from './test-card-form.tsx';
+import { PaymentReturnView } from './payment-return.tsx';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+// Stripe.js and its React bindings load only when Stripe takes the payments (docs/decisions/0005).
+const StripePaymentForm = lazy(() =>
+  import('../../lib/payments/stripe-payment-form.tsx').then((module) => ({
+    default: module.StripePaymentForm,
+  })),
+);
 
 function BackToPricing() {
   const navigate = useNavigate();
@@ -85,7 +93,7 @@ function Checkout({ info }: { info: PaymentInfo }) {
                 </Group>
               }
             >
-              <StripeCardForm
+              <StripePaymentForm
                 publishableKey={gateway.data.publishableKey}
                 clientSecret={info.clientSecret}
                 paymentIntentId={info.paymentIntentId}
@@ -109,11 +117,13 @@ function Checkout({ info }: { info: PaymentInfo }) {
 
 export function CheckoutPage() {
   const navigate = useNavigate();
-  // Read once, when the page opens: what the Buy button stored.
+  // Read once, when the page opens: what the Buy button stored, and whether Stripe sent the client back here.
   const [stored] = useState(readPaymentInfo);
+  const { searchStr } = useLocation();
+  const [back, setBack] = useState(() => paymentReturnFrom(searchStr));
 
   useEffect(() => {
-    if (stored.state === 'ready') return;
+    if (back || stored.state === 'ready') return;
     toast({
       title: stored.state === 'missing' ? 'No Payment Information' : 'Invalid Payment Information',
       description:
@@ -123,7 +133,17 @@ export function CheckoutPage() {
       variant: 'destructive',
     });
     void navigate({ to: '/pricing', replace: true });
-  }, [stored, navigate]);
+  }, [back, stored, navigate]);
 
+  if (back) {
+    // The stored purchase is this payment's only when it names the intent that came back.
+    const info =
+      stored.state === 'ready' && stored.info.paymentIntentId === back.paymentIntentId ? stored.info : null;
+    const retry = () => {
+      setBack(null);
+      void navigate({ to: '/checkout', search: {}, replace: true });
+    };
+    return <PaymentReturnView back={back} info={info} onRetry={retry} />;
+  }
   return stored.state === 'ready' ? <Checkout info={stored.info} /> : null;
 }

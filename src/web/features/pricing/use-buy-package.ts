@@ -27,7 +27,7 @@ export function useBuyPackage() {
     setBuying(packageId);
     try {
       const answer = await start.mutateAsync({ packageId });
-      (await import('../../lib/payment-info.ts')).savePaymentInfo(answer);
+      (await import('../../lib/payments/payment-info.ts')).savePaymentInfo(answer);
     } catch (error) {
       toast({
         title: 'Payment Error',

@@ -1,0 +1,112 @@
+// What an admin does to a job from its card on the Jobs tab (docs/product.md "Admin"): quote on a job waiting
+// for a quote, or assign a paid job to an approved copywriter.
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
+import { QuoteForm } from '../../components/quote-form.tsx';
+import { serverMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../trpc.ts';
+import { approvedOnly } from './admin-logic.ts';
+import { copywritersQuery, refreshJobsAndStats } from './admin-queries.ts';
+
+function failure(error: unknown, fallback: string) {
+  toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
+}
+
+export function CreateQuote({ job, onDone }: { job: JobDto; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const createQuote = useMutation(trpc.admin.createQuote.mutationOptions());
+
+  const send = async (terms: QuoteTerms): Promise<boolean> => {
+    try {
+      await createQuote.mutateAsync({ id: job.id, ...terms });
+    } catch (error) {
+      failure(error, 'Failed to create quote. Please try again.');
+      return false;
+    }
+    toast({ title: 'Quote created', description: `The client of “${job.title}” can now accept your quote.` });
+    onDone();
+    await refreshJobsAndStats(queryClient);
+    return true;
+  };
+
+  return (
+    <QuoteForm
+      idPrefix={`admin-job-${job.id}`}
+      deadline={job.deadline}
+      onSubmit={send}
+      onCancel={onDone}
+      submitting={createQuote.isPending}
+    />
+  );
+}
+
+export function AssignCopywriter({ job, onDone }: { job: JobDto; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: profiles } = useSuspenseQuery(copywritersQuery());
+  const approved = approvedOnly(profiles);
+  const [copywriterId, setCopywriterId] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const assign = useMutation(trpc.admin.assign.mutationOptions());
+
+  const submit = async () => {
+    if (!copywriterId) {
+      setError('Choose a copywriter');
+      return;
+    }
+    try {
+      await assign.mutateAsync({ id: job.id, copywriterId: Number(copywriterId) });
+    } catch (caught) {
+      failure(caught, 'Failed to assign the job. Please try again.');
+      return;
+    }
+    const name =
+      approved.find((profile) => String(profile.userId) === copywriterId)?.name ?? 'The copywriter';
+    toast({ title: 'Job assigned', description: `${name} can now start work on “${job.title}”.` });
+    onDone();
+    await refreshJobsAndStats(queryClient);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="Approved copywriter"
+          placeholder={
+            approved.length === 0 ? 'No approved copywriters yet' : 'Choose an approved copywriter'
+          }
+          // Names need not be unique; the email tells two namesakes apart.
+          data={approved.map((profile) => ({
+            value: String(profile.userId),
+            label: `${profile.name} (${profile.email})`,
+          }))}
+          value={copywriterId}
+          onChange={(value) => {
+            setCopywriterId(value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={approved.length === 0}
+          searchable
+          nothingFoundMessage="No copywriter by that name"
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={assign.isPending} disabled={approved.length === 0}>
+            Assign
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
