@@ -172,6 +172,21 @@ test.describe('dashboard guard', () => {
     release();
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   });
+
+  // The guard's read of the session serves the page it lets through: the bar and the page mounting at once
+  // do not ask again (src/web/lib/current-user.ts).
+  test('reads the session once on a visit to the dashboard', async ({ page, login }) => {
+    await login({ role: 'client' });
+    const sessionReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/trpc/auth.session')) sessionReads.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(section(page, 'Current Jobs')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sessionReads).toHaveLength(1);
+  });
 });
 
 test.describe('client dashboard', () => {

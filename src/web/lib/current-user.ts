@@ -29,12 +29,16 @@ function forgetAccountData(): void {
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
 }
 
+export const CURRENT_USER_FRESH_MS = 2_000;
+
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => readSession(signal),
-    // The one read that is refetched whenever it is used again (docs/product.md "Screens").
-    staleTime: 0,
+    // The one read that is asked again whenever it is used (docs/product.md "Screens"), but for the moment
+    // after an answer: the guard that let a page through has just read it, and the page's bar and components
+    // mounting at once asked for it a second time on every signed-in visit.
+    staleTime: CURRENT_USER_FRESH_MS,
   });
 }
 
