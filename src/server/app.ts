@@ -21,7 +21,7 @@ import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
-import { type Delivery, loadDeliveries } from './services/chat-stream.ts';
+import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
 import { contextFactory, type Services, type Settings } from './trpc/context.ts';
 import { readWebTemplate, registerWebApp } from './web-app-routes.ts';
 import { createPageRenderer } from './web-pages.ts';
@@ -149,6 +149,8 @@ export async function buildApp(options: AppOptions) {
     databaseUrl: directUrl,
     maxStreamsPerUser: CHAT_LIMITS.streamsPerUser,
     load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
+    newestMessageId: () => newestMessageId(options.orm.em.fork()),
+    messageIdsAfter: (id, limit) => messageIdsAfter(options.orm.em.fork(), id, limit),
     log: app.log,
   });
   app.decorate('chatBus', chatBus);

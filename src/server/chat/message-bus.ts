@@ -53,6 +53,11 @@ export interface ChatBusOptions<TDelivery> {
   maxStreamsPerUser?: number;
   // Reads the messages behind a batch of ids, each with what a stream needs to decide who may see it.
   load(ids: number[]): Promise<TDelivery[]>;
+  // The newest message's id (0 with none), read once the bus first listens: where it starts to catch up from.
+  newestMessageId(): Promise<number>;
+  // The ids of the messages after one, oldest first, at most `limit`: what was committed while no connection
+  // listened. The bus reads the table through these alone (src/server/services/chat-reads.ts).
+  messageIdsAfter(id: number, limit: number): Promise<number[]>;
   log: BusLogger;
 }
 
@@ -175,16 +180,9 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
         client = fresh;
         // Listening from here on; anything committed while no connection listened is read from the table.
         if (newestId === undefined) {
-          const { rows } = await fresh.query<{ id: number }>(
-            'select coalesce(max(id), 0)::int as id from messages',
-          );
-          newestId = rows[0]?.id ?? 0;
+          newestId = await options.newestMessageId();
         } else {
-          const { rows } = await fresh.query<{ id: number }>(
-            'select id from messages where id > $1 order by id limit $2',
-            [newestId, MAX_REPLAYED + 1],
-          );
-          const ids = rows.map((row) => row.id);
+          const ids = await options.messageIdsAfter(newestId, MAX_REPLAYED + 1);
           replayedIds = new Set(ids);
           if (ids.length > MAX_REPLAYED) {
             for (const id of ids) remember(id);

@@ -23,6 +23,22 @@ export interface Delivery {
 }
 
 // What the bus reads for a batch of new message ids: a fixed number of statements whatever the batch.
+// The newest message's id (0 with none): where a new stream starts, and where the bus starts to catch up from
+// once it first listens (src/server/chat/message-bus.ts).
+export async function newestMessageId(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<{ id: number }[]>('select coalesce(max(id), 0)::int as id from messages');
+  return row?.id ?? 0;
+}
+
+// What was committed while the bus had no connection listening, oldest first.
+export async function messageIdsAfter(em: EntityManager, id: number, limit: number): Promise<number[]> {
+  const rows = await em.execute<{ id: number }[]>(
+    'select id from messages where id > ? order by id limit ?',
+    [id, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function loadDeliveries(em: EntityManager, ids: number[]): Promise<Delivery[]> {
   const messages = await em.find(
     Message,
@@ -64,11 +80,6 @@ export interface StreamedEvent {
   event: ChatEvent;
 }
 
-async function newestMessageId(em: EntityManager): Promise<string> {
-  const [newest] = await em.execute<{ id: number | null }[]>('select max(id)::int as id from messages');
-  return String(newest?.id ?? 0);
-}
-
 // A stream that outlives a logout or a revoked approval must notice: the caller is checked again at most
 // this often, before a message is handed over.
 const RECHECK_MS = 30_000;
@@ -103,7 +114,7 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
     const replayed = new Set<number>();
     // Every event carries a message id to resume from: a notifications event carries the last one this
     // stream has passed, so that a reconnect after it replays exactly what came later.
-    let resumeFrom = options.lastEventId ?? (await newestMessageId(em.fork()));
+    let resumeFrom = options.lastEventId ?? String(await newestMessageId(em.fork()));
     // Now that the stream listens, the bell reads again: a notification written between the page's own read
     // and this moment would otherwise wait for the next one.
     yield { id: resumeFrom, event: { type: 'notifications' } };
@@ -113,7 +124,7 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
       if (missed.length > CHAT_LIMITS.catchUpMessages) {
         // Too much to replay one by one: the screen reads its conversations again, and a later reconnect
         // goes on from the newest message there is now.
-        resumeFrom = await newestMessageId(em.fork());
+        resumeFrom = String(await newestMessageId(em.fork()));
         yield { id: resumeFrom, event: { type: 'resync' } };
       } else {
         for (const message of missed) {
@@ -127,7 +138,7 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
     let checkedAt = Date.now();
     for await (const busEvent of subscription) {
       if (busEvent.type === 'resync') {
-        resumeFrom = await newestMessageId(em.fork());
+        resumeFrom = String(await newestMessageId(em.fork()));
         yield { id: resumeFrom, event: { type: 'resync' } };
         continue;
       }
