@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BUS_APPLICATION_NAME } from '../src/server/chat/message-bus.ts';
+import { HEALTH_APPLICATION_NAME } from '../src/server/db/database-health.ts';
 import {
   type EmbeddedDatabase,
   freePort,
@@ -74,11 +75,15 @@ const MAX_PAGES = 40;
 
 // durationSeconds is each side's total measured time, split into `rounds` turns.
 const DEFAULTS = { connections: 32, durationSeconds: 15, warmupSeconds: 3, rounds: 6 };
-// The backend's pid and application name: the queue's and the chat bus's own connections poll and listen
-// while the request runs, and their statements are not the request's.
+// The backend's pid and application name: the queue's, the chat bus's and the health check's own connections
+// poll and listen while the request runs, and their statements are not the request's.
 const LOG_PREFIX = '<<bench:%p:%a>> ';
 const RECORD = /^<<bench:(\d+):([^>]*)>> (LOG|DETAIL|ERROR|STATEMENT|WARNING):\s+([\s\S]*)$/;
-const BACKGROUND_APPLICATIONS = new Set([QUEUE_APPLICATION_NAME, BUS_APPLICATION_NAME]);
+const BACKGROUND_APPLICATIONS = new Set([
+  QUEUE_APPLICATION_NAME,
+  BUS_APPLICATION_NAME,
+  HEALTH_APPLICATION_NAME,
+]);
 
 export function apiThroughput(options: ApiThroughputOptions): Benchmark {
   const settings = { ...DEFAULTS, ...options };
