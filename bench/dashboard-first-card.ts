@@ -45,8 +45,15 @@ export const dashboardFirstCard: Benchmark = {
               await page.goto(`${server.url}/dashboard`, { waitUntil: 'commit' });
               await page.locator('article[aria-labelledby^="job-"]').first().waitFor({ state: 'visible' });
               visits.push(performance.now() - started);
-              const cards = await page.locator('article[aria-labelledby^="job-"]').count();
-              if (visit === 0) log(`the dashboard shows ${cards} job card(s) of the first page`);
+              if (visit === 0) {
+                // The first cards come in the server's HTML (docs/decisions/0013), the rest straight after.
+                const inHtml = await page.locator('article[aria-labelledby^="job-"]').count();
+                await page.waitForFunction(
+                  (jobs) => document.querySelectorAll('article[aria-labelledby^="job-"]').length >= jobs,
+                  JOBS,
+                );
+                log(`the dashboard showed ${inHtml} job card(s) first, then all ${JOBS} of its first page`);
+              }
               await context.close();
             }
           } finally {

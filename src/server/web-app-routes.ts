@@ -5,11 +5,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '../shared/constants.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 import { readShellsWithPreloads } from './route-preloads.ts';
 import {
+  ACCOUNT_RENDERED_PATHS,
   languageOf,
   type PageRenderer,
   PRERENDERED_PATHS,
@@ -81,13 +82,31 @@ export async function registerWebApp(
   // The shell of a signed-in screen names its route's code, fetched beside the entry (src/server/route-preloads.ts).
   const template = hasApp ? await readWebTemplate(webRoot) : undefined;
   const shells = webRoot && template ? readShellsWithPreloads(webRoot, template) : undefined;
+  const hasSessionCookie = (request: FastifyRequest) =>
+    (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
+
+  // docs/decisions/0013: with a session cookie, the screen comes rendered for its account, in the shell that
+  // preloads its code; without one, or when rendering fails, the shell alone, whose guard then leads to login.
+  // A session the guard refuses (expired, another role) is answered with the guard's redirect.
+  if (template) {
+    for (const pathname of ACCOUNT_RENDERED_PATHS) {
+      app.get(pathname, async (request, reply) => {
+        const signedIn = hasSessionCookie(request);
+        const shell = shells?.get(pathname, signedIn) ?? template;
+        if (signedIn && renderer) {
+          const page = await renderer.render(request, { asAccount: true, template: shell });
+          if (await sendRendered(request, reply, page, { forAccount: true })) return reply;
+        }
+        return sendHtml(request, reply, shell);
+      });
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/trpc');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
-      const signedIn = (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
-      const shell = shells?.get(pathname, signedIn);
+      const shell = shells?.get(pathname, hasSessionCookie(request));
       if (shell) return sendHtml(request, reply, shell);
       return reply.sendFile('index.html');
     }

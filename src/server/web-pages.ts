@@ -1,8 +1,10 @@
 // The web app's pages as the server answers them (docs/decisions/0009). The public pages arrive with their
 // content in the HTML: those without data as rendered at build time (scripts/prerender.ts), one file per
 // spelling, and the home page (its writers), the blog and the copywriters' directory rendered here, per
-// request, with their data, by the
-// renderer `vite build --ssr` makes of the web app. Every other address gets the plain app shell.
+// request, with their data, by the renderer `vite build --ssr` makes of the web app. The client's dashboard
+// is rendered here too, for the account of the request (docs/decisions/0013). Every other address gets the
+// plain app shell.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +26,13 @@ export const PRERENDERED_PATHS = ['/pricing', '/humanise', '/login', '/signup'] 
  * writer's profile its record and reviews (an unknown writer's page answers 404).
  */
 export const SERVER_RENDERED_PATHS = ['/', '/copywriters', '/copywriters/:id'] as const;
+
+/**
+ * The signed-in screens rendered per request for the account whose session cookie the request carries
+ * (docs/decisions/0013): the one a client lands on after signing in, whose first card was the slowest thing
+ * a client waited for.
+ */
+export const ACCOUNT_RENDERED_PATHS = ['/dashboard'] as const;
 
 /** Where a prerendered page lies in the web root, e.g. pages/us/pricing.html. */
 export function prerenderedFile(pathname: string, language: Language): string {
@@ -49,15 +58,29 @@ export function routeAssetsFile(webRoot: string): string {
   return path.join(webRoot, '..', 'ssr', 'route-assets.json');
 }
 
+export interface RenderOptions {
+  /**
+   * Render for the account of the request's session cookie, whose reads then carry that cookie; otherwise
+   * for nobody in particular, with no cookie passed on.
+   */
+  asAccount?: boolean;
+  /** The document the page goes into, when not the plain template (a shell that preloads the route's code). */
+  template?: string;
+}
+
 export interface PageRenderer {
   /** The page at the request's address, or undefined when it could not be rendered (the shell then serves). */
-  render(request: FastifyRequest): Promise<RenderedPage | undefined>;
+  render(request: FastifyRequest, options?: RenderOptions): Promise<RenderedPage | undefined>;
 }
+
+// The cookie a render's reads carry: set around a render for an account only. Renders run concurrently, and
+// the renderer's fetch is one for the process, so each render's cookie travels with its own async context.
+const readsAs = new AsyncLocalStorage<{ cookie: string }>();
 
 /**
  * The renderer of the built web app, loaded the first time a page needs it, or undefined without a build of
- * it. The loaders of the pages it renders read through this app's own request handler, as a visitor: no
- * cookie is passed on, so no page is ever rendered with an account's data.
+ * it. The loaders of the pages it renders read through this app's own request handler, as a visitor, with no
+ * cookie passed on, unless the page is rendered for the request's account (RenderOptions.asAccount).
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -80,16 +103,21 @@ export function createPageRenderer(
     return loading;
   };
   return {
-    async render(request) {
+    async render(request, { asAccount = false, template = options.template } = {}) {
       try {
         const renderer = await load();
-        return await renderer.renderPage({
+        const page = {
           url: request.url,
           language: languageOf(request),
           origin,
-          template: options.template,
+          template,
           assets,
-        });
+          asAccount,
+        };
+        const cookie = request.headers.cookie;
+        return asAccount && cookie
+          ? await readsAs.run({ cookie }, () => renderer.renderPage(page))
+          : await renderer.renderPage({ ...page, asAccount: false });
       } catch (error) {
         request.log.error({ err: error }, 'could not render the page; the app shell is sent instead');
         return undefined;
@@ -99,7 +127,7 @@ export function createPageRenderer(
 }
 
 // fetch() for the renderer's reads, answered by app.inject: the same procedures, validation and errors as over
-// HTTP, without a socket.
+// HTTP, without a socket. Only the cookie of a render for an account is passed on, never one of the renderer's.
 function answerInside(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://renderer.invalid');
@@ -107,6 +135,8 @@ function answerInside(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, name) => {
       if (name !== 'cookie') headers[name] = value;
     });
+    const account = readsAs.getStore();
+    if (account) headers.cookie = account.cookie;
     const method = (init?.method ?? 'GET') as 'GET' | 'POST';
     const answer = await app.inject({
       method,
@@ -149,11 +179,18 @@ const gzipAsync = promisify(gzip);
  * An HTML page rendered for this request, compressed as the client accepts. Quality 5 brotli: most of the
  * gain of 11 at a small part of its time, which a page made per request cannot spend.
  */
-export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+export async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  status = 200,
+  { forAccount = false } = {},
+) {
   reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    // A page holding an account's data is for that browser alone, never for a shared cache.
+    .header('Cache-Control', forAccount ? 'private, no-cache' : 'no-cache')
     // The page is in the reader's spelling (their cookie) and encoded as they accept.
     .header('Vary', 'Accept-Encoding, Cookie');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -170,13 +207,13 @@ export async function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   page: RenderedPage | undefined,
-  transform: (html: string) => string = (html) => html,
+  { forAccount = false } = {},
 ): Promise<boolean> {
   if (!page) return false;
   if (page.kind === 'redirect') {
     await reply.redirect(page.location, page.status);
     return true;
   }
-  await sendHtml(request, reply, transform(page.html), page.status);
+  await sendHtml(request, reply, page.html, page.status, { forAccount });
   return true;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { intoDocument } from './entry-server.tsx';
 
@@ -36,10 +37,14 @@ describe('intoDocument', () => {
 
   it('keeps data that looks like markup inside the state element', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const html = intoDocument(template, '', { language: 'uk', year: 2026, queries: { title: hostile } });
+    const queries = {
+      mutations: [],
+      queries: [{ queryKey: ['post'], queryHash: '["post"]', state: { data: { title: hostile } } }],
+    } as unknown as DehydratedState;
+    const html = intoDocument(template, '', { language: 'uk', year: 2026, queries });
     const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(state).toBeDefined();
     expect(state).not.toContain('<');
-    expect(JSON.parse(state!).queries.title).toBe(hostile);
+    expect(JSON.parse(state!).queries.queries[0].state.data.title).toBe(hostile);
   });
 });

@@ -1,6 +1,7 @@
 // The public pages as HTML (docs/decisions/0009): rendered at build time where they show no data
 // (scripts/prerender.ts), and by the server with their data for the blog and the copywriters' directory
-// (src/server/web-pages.ts). The browser then hydrates this HTML with the very same <App> (main.tsx).
+// (src/server/web-pages.ts); the client's dashboard by the server for the request's account
+// (docs/decisions/0013). The browser then hydrates this HTML with the very same <App> (main.tsx).
 import { dehydrate } from '@tanstack/react-query';
 import { createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { prerender } from 'react-dom/static';
@@ -30,6 +31,11 @@ export interface PageRequest {
   /** The built index.html the page goes into. */
   template: string;
   assets?: RouteAssets;
+  /**
+   * Rendered for the account whose cookie the server's reads carry: the guards read the session. Otherwise
+   * the page is for nobody in particular and no session is read.
+   */
+  asAccount?: boolean;
 }
 
 export type RenderedPage =
@@ -39,7 +45,8 @@ export type RenderedPage =
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const handler = createRequestHandler({
-    createRouter: () => createAppRouter({ queryClient, server: true }),
+    createRouter: () =>
+      createAppRouter({ queryClient, server: true, readsSession: request.asAccount ?? false }),
     request: new Request(new URL(request.url, request.origin ?? 'http://localhost')),
   });
   const response = await handler(async ({ router, responseHeaders }) => {

@@ -8,7 +8,7 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { readSsrState } from './lib/hydration.ts';
+import { answeredNow, readSsrState } from './lib/hydration.ts';
 import { queryClient } from './query-client.ts';
 import { createAppRouter, type WebRouter } from './router.tsx';
 
@@ -26,15 +26,16 @@ function renderFresh(router: WebRouter): void {
   createRoot(container).render(<App router={router} queryClient={queryClient} />);
 }
 
-// A public page arrives rendered by the server (docs/decisions/0009): the router first loads the same route
-// with the same data, which the page carries, and React then takes over the HTML rather than redrawing it.
+// A public page, or the client's dashboard, arrives rendered by the server (docs/decisions/0009, 0013): the
+// router first loads the same route with the same data, which the page carries, and React then takes over the
+// HTML rather than redrawing it.
 async function start(): Promise<void> {
   await yieldToMain();
   const router = createAppRouter({ queryClient });
   const ssr = readSsrState();
   if (!ssr || !container.hasChildNodes()) return renderFresh(router);
   await yieldToMain();
-  if (ssr.queries) hydrateQueries(queryClient, ssr.queries);
+  if (ssr.queries) hydrateQueries(queryClient, answeredNow(ssr.queries));
   const rendered = window.location.pathname;
   await router.load();
   const { location, matches } = router.state;

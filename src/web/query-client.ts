@@ -15,3 +15,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * How long an answer counts as this visit's own: a read that must be asked again on every visit is not asked
+ * twice in a row (a guard and the page it lets through, or the server's render and the browser's hydration of
+ * it: main.tsx counts a page's data as answered when the page arrives).
+ */
+export const JUST_ANSWERED_MS = 2_000;

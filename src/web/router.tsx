@@ -5,19 +5,26 @@ import { routeTree } from './route-tree.gen.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * Whether the guards may read who is signed in: always in the browser; on the server only for a page rendered
+   * for the request's account (docs/decisions/0013), never for one rendered for nobody in particular.
+   */
+  readsSession: boolean;
 }
 
 /** The browser has one router for the tab; the server makes one for each page it renders (entry-server.tsx). */
 export function createAppRouter({
   queryClient,
   server = false,
+  readsSession = !server,
 }: {
   queryClient: QueryClient;
   server?: boolean;
+  readsSession?: boolean;
 }) {
   return createRouter({
     routeTree,
-    context: { queryClient } satisfies RouterContext,
+    context: { queryClient, readsSession } satisfies RouterContext,
     defaultPreload: 'intent',
     // React Query decides freshness; the router must not cache loader results on top of it.
     defaultPreloadStaleTime: 0,

@@ -2,7 +2,7 @@
 // dashboard's job cards (quotes, card payment with a decline, Skip Payment, delivery, rating, messages).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, holdSession, test, toast } from './fixtures.ts';
+import { expect, fillLogin, test, toast } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, blogging is a powerful tool for small businesses. It boosts search rankings and builds trust.';
@@ -160,32 +160,57 @@ test.describe('dashboard guard', () => {
     await expect(page).toHaveURL(/\/copywriter-dashboard$/);
   });
 
-  // The guard of routes/_client.tsx starts the dashboard's read beside the session, not after it, and shows the
-  // dashboard's own pending screen while it waits (docs/decisions/0009).
-  test('asks for the jobs while the session is still being read', async ({ page, login }) => {
-    await login({ role: 'client' });
-    const release = await holdSession(page);
+  // On a way in from another screen, the guard of routes/_client.tsx starts the dashboard's read beside the
+  // session check and shows the dashboard's own pending screen while it waits (docs/decisions/0009).
+  test('shows its own pending screen while the jobs are read on the way in', async ({
+    page,
+    createAccount,
+  }) => {
+    const client = await createAccount('client');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/jobs.listPage**', async (route) => {
+      await held;
+      await route.continue();
+    });
     const jobsAsked = page.waitForRequest((request) => request.url().includes('jobs.listPage'));
-    await page.reload();
+    await fillLogin(page, client.email, DEFAULT_PASSWORD);
     await jobsAsked;
     await expect(page.getByRole('status', { name: 'Loading your jobs' })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   });
 
-  // The guard's read of the session serves the page it lets through: the bar and the page mounting at once
-  // do not ask again (src/web/lib/current-user.ts).
-  test('reads the session once on a visit to the dashboard', async ({ page, login }) => {
-    await login({ role: 'client' });
-    const sessionReads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/trpc/auth.session')) sessionReads.push(request.url());
-    });
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  // docs/decisions/0013: a visit to the dashboard arrives rendered for the account, jobs and all; the browser
+  // takes the page over with the data it came with, reading neither the session nor the jobs again.
+  test('arrives with its jobs in the HTML and reads nothing again while taking it over', async ({
+    page,
+    login,
+    orm,
+  }) => {
+    const client = await login({ role: 'client' });
+    // Made directly rather than submitted: a submission's notice reaches the open page as a live update,
+    // which rightly reads the jobs again.
+    await createJob(orm.em, { client, title: 'A job in the server’s HTML' });
+    // The reads of the way in after logging in are over.
     await expect(section(page, 'Current Jobs')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(sessionReads).toHaveLength(1);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) reads.push(pathname);
+    });
+    const response = await page.reload();
+    expect(await response?.text()).toContain('A job in the server’s HTML');
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    await expect(jobCard(page, 'A job in the server’s HTML')).toBeVisible();
+    // Hydrated: the page's own buttons answer.
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('dialog', { name: 'Submit Feedback' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((pathname) => /auth\.session|jobs\.listPage/.test(pathname))).toEqual([]);
   });
 });
 

@@ -152,3 +152,51 @@ test('the pages without data load neither the tRPC client nor zod until a form i
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   expect(await loaded('ZodError')).toBe(true);
 });
+
+// docs/decisions/0013: the client's dashboard arrives rendered for its account, and hydrates without redrawing.
+test('the client dashboard is in the HTML for its account and hydrates without an error', async ({
+  browser,
+  page,
+  login,
+}) => {
+  await login({ role: 'client' });
+  const created = await page.request.post('/api/jobs', {
+    data: {
+      contentTopic: 'A job drawn by the server',
+      aiContent: 'Readers can tell when nobody checked the text. '.repeat(4),
+      serviceType: 'human-check',
+      writingStyle: 'Professional',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const card = (p: Page) => p.getByRole('article', { name: 'A job drawn by the server' });
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await page.context().cookies());
+  const html = await noScript.newPage();
+  await html.goto('/dashboard');
+  await expect(html.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await expect(card(html)).toBeVisible();
+  await noScript.close();
+
+  const errors = collectErrors(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const main = await page.waitForSelector('#root main article');
+  release();
+  // Hydrated: the bar shows the account's own links, which the server's HTML leaves to the browser, and the
+  // card's buttons answer.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByRole('dialog', { name: 'Submit Feedback' })).toBeVisible();
+  expect(await main.evaluate((element) => element.isConnected)).toBe(true);
+  await expect(card(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { isOverdue } from '../../shared/domain/deadlines.ts';
 import type { JobDto } from '../../shared/schemas/jobs.ts';
 import { formatDateFor } from '../lib/format.ts';
+import { useDateZone } from '../lib/hydration.ts';
 import { useSpelling } from './spelling-provider.tsx';
 
 export function DueDates({
@@ -16,11 +17,12 @@ export function DueDates({
   mt?: number;
 }) {
   const { language } = useSpelling();
+  const zone = useDateZone();
   if (!job.deadline && !job.deliveryDate) return null;
   const overdue = isOverdue(job);
   const parts = [
-    job.deadline && `Deadline ${formatDateFor(job.deadline, language)}`,
-    job.deliveryDate && `Delivery by ${formatDateFor(job.deliveryDate, language)}`,
+    job.deadline && `Deadline ${formatDateFor(job.deadline, language, zone)}`,
+    job.deliveryDate && `Delivery by ${formatDateFor(job.deliveryDate, language, zone)}`,
   ].filter((part): part is string => Boolean(part));
   return (
     <Group gap={8} wrap="wrap" mt={mt} data-testid={`job-${job.id}-due`}>

@@ -1,10 +1,11 @@
 // The signed-in user, shared by the bar, the route guards and the auth forms. auth.session answers null
 // for a visitor (auth.user, the REST call, answers 401). Every page's bar asks for it, so it is read without
 // the tRPC client, which stays out of the script a page needs before it is hydrated (docs/decisions/0009).
-import { hashKey, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
-import { queryClient } from '../query-client.ts';
+import { JUST_ANSWERED_MS, queryClient } from '../query-client.ts';
+import { readFetch } from './server-reads.ts';
 import { toast } from './toast.ts';
 
 /** tRPC's own key for auth.session (current-user.test.ts holds them equal), so that its cache is this one. */
@@ -12,7 +13,8 @@ export const currentUserQueryKey = [['auth', 'session'], { type: 'query' }] as c
 
 /** auth.session over tRPC's HTTP protocol: a GET answered with {"result":{"data":...}}, or {"error":...}. */
 async function readSession(signal: AbortSignal): Promise<CurrentUser | null> {
-  const response = await fetch('/trpc/auth.session', { credentials: 'include', signal });
+  // On the server, rendering a page for an account, through the server's own handler (lib/server-reads.ts).
+  const response = await readFetch('/trpc/auth.session', { credentials: 'include', signal });
   const body = (await response.json().catch(() => undefined)) as
     | { result?: { data: CurrentUser | null }; error?: { message?: string } }
     | undefined;
@@ -29,7 +31,7 @@ function forgetAccountData(): void {
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
 }
 
-export const CURRENT_USER_FRESH_MS = 2_000;
+export const CURRENT_USER_FRESH_MS = JUST_ANSWERED_MS;
 
 export function currentUserQueryOptions() {
   return queryOptions({
@@ -46,12 +48,18 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
 
-/** For route guards: a failed read (server down) counts as signed out rather than breaking the page. */
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
-  // The server renders public pages for a visitor, never for the account of the request (docs/decisions/0009).
-  if (typeof window === 'undefined') return null;
+/**
+ * For route guards: a failed read (server down) counts as signed out rather than breaking the page. The
+ * server renders the public pages for nobody in particular (docs/decisions/0009), and reads the session only
+ * for a page it renders for the request's account (docs/decisions/0013).
+ */
+export async function loadCurrentUser(context: {
+  queryClient: QueryClient;
+  readsSession: boolean;
+}): Promise<CurrentUser | null> {
+  if (!context.readsSession) return null;
   try {
-    return await queryClient.ensureQueryData(currentUserQueryOptions());
+    return await context.queryClient.ensureQueryData(currentUserQueryOptions());
   } catch {
     return null;
   }

@@ -58,14 +58,23 @@ const americanDate = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric' }),
 );
 
-/** A date in the reader's spelling, in their time zone: "24 Nov 2026" (uk) or "Nov 24, 2026" (us). */
+const americanDateUtc = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/**
+ * A date in the reader's spelling, in their time zone (or in UTC, as formatDate): "24 Nov 2026" (uk) or
+ * "Nov 24, 2026" (us).
+ */
 export function formatDateFor(
   value: Date | string | null | undefined,
   language: 'uk' | 'us',
+  zone: 'local' | 'UTC' = 'local',
 ): string | undefined {
-  if (language === 'uk') return formatDate(value);
+  if (language === 'uk') return formatDate(value, zone);
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
-  return americanDate().format(date);
+  return (zone === 'UTC' ? americanDateUtc : americanDate)().format(date);
 }

@@ -1,6 +1,7 @@
 // The public pages arrive as HTML rendered on the server and are then hydrated (docs/decisions/0009). While
 // hydrating, a component must render exactly what the server did, which knows neither who is signed in nor
 // the reader's clock; what only the browser knows is shown right after, in a second render.
+import type { DehydratedState } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../shared/constants.ts';
 
@@ -12,7 +13,7 @@ export interface SsrState {
   /** The origin the page was rendered for (image addresses are checked against it). */
   origin?: string;
   /** The data the page was rendered with (TanStack Query's dehydrated cache). */
-  queries?: unknown;
+  queries?: DehydratedState;
 }
 
 export const SSR_STATE_ID = 'ssr-state';
@@ -32,6 +33,21 @@ export function readSsrState(): SsrState | null {
   return cached;
 }
 
+/**
+ * The page's data as answered when the page arrived rather than at the server's clock: a read asked again on
+ * every visit is then not asked a second time while the page hydrates (JUST_ANSWERED_MS in query-client.ts),
+ * whatever the difference between the two clocks.
+ */
+export function answeredNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt ? now : 0 },
+    })),
+  };
+}
+
 const subscribeNever = () => () => {};
 
 /**
@@ -44,6 +60,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The zone a date is shown in: UTC on the server and while hydrating, as the server knows no reader's zone,
+ * then the reader's own.
+ */
+export function useDateZone(): 'local' | 'UTC' {
+  return useHydrated() ? 'local' : 'UTC';
 }
 
 const thisYear = () => new Date().getFullYear();

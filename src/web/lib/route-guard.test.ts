@@ -13,8 +13,6 @@ let answerSession: (user: CurrentUser | null) => void = () => {};
 
 beforeEach(() => {
   queryClient.clear();
-  // loadCurrentUser reads the session in the browser only.
-  vi.stubGlobal('window', {});
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -46,7 +44,7 @@ describe('guardRoute', () => {
   it('starts the screen’s reads before the session answers, and hands them to the screen', async () => {
     const { besideGuard, matches } = screen(async () => 'jobs');
     const guarded = guardRoute('client', {
-      context: { queryClient },
+      context: { queryClient, readsSession: true },
       location: { href: '/dashboard' },
       matches,
     });
@@ -59,7 +57,7 @@ describe('guardRoute', () => {
 
   it('sends a visitor to log in with the whole address to come back to', async () => {
     const guarded = guardRoute('admin', {
-      context: { queryClient },
+      context: { queryClient, readsSession: true },
       location: { href: '/admin?tab=emails#top' },
       matches: [],
     });
@@ -77,12 +75,27 @@ describe('guardRoute', () => {
     queryClient.setQueryData(currentUserQueryKey, copywriter);
     const { besideGuard, matches } = screen(async () => 'jobs');
     const error = await thrown(
-      guardRoute('client', { context: { queryClient }, location: { href: '/dashboard' }, matches }),
+      guardRoute('client', {
+        context: { queryClient, readsSession: true },
+        location: { href: '/dashboard' },
+        matches,
+      }),
     );
     expect(isRedirect(error) && error.options).toMatchObject({
       href: '/copywriter-dashboard',
       replace: true,
     });
     expect(besideGuard).not.toHaveBeenCalled();
+  });
+
+  it('reads no session for a page rendered for nobody in particular, and sends that visitor to log in', async () => {
+    const guarded = guardRoute('client', {
+      context: { queryClient, readsSession: false },
+      location: { href: '/dashboard' },
+      matches: [],
+    });
+    const error = await thrown(guarded);
+    expect(isRedirect(error) && error.options).toMatchObject({ to: '/login' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
 }
 
 export interface GuardOptions {
-  context: { queryClient: QueryClient };
+  context: { queryClient: QueryClient; readsSession: boolean };
   location: { href: string };
   matches: ReadonlyArray<{ staticData?: { besideGuard?: (queryClient: QueryClient) => Promise<unknown> } }>;
 }
@@ -33,8 +33,9 @@ export interface GuardedContext {
 
 export async function guardRoute(
   audience: Audience,
-  { context: { queryClient }, location, matches }: GuardOptions,
+  { context, location, matches }: GuardOptions,
 ): Promise<GuardedContext> {
+  const { queryClient } = context;
   // Unless the session already known says otherwise: someone the guard sends on would see their read answered
   // 401 or 403, shown nowhere.
   const known = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
@@ -42,7 +43,7 @@ export async function guardRoute(
   const started = mayPass
     ? matches.flatMap((match) => match.staticData?.besideGuard?.(queryClient) ?? [])
     : [];
-  const decision = guardDecision(await loadCurrentUser(), audience, location.href);
+  const decision = guardDecision(await loadCurrentUser(context), audience, location.href);
   if (decision.kind === 'login') {
     const search = decision.returnTo ? { returnTo: decision.returnTo } : {};
     throw redirect({ to: '/login', search, replace: true });

@@ -4,8 +4,9 @@ import { loadCurrentUser } from '../lib/current-user.ts';
 
 export const Route = createFileRoute('/chat/')({
   // With no id, the first conversation opens if there is one (docs/product.md "Chat").
-  beforeLoad: async ({ context: { queryClient } }) => {
-    const user = await loadCurrentUser();
+  beforeLoad: async ({ context }) => {
+    const { queryClient } = context;
+    const user = await loadCurrentUser(context);
     if (!user) return;
     // A failed read shows the screen's own error toast and retry instead.
     // Imported here rather than above: a guard's imports are in the script every page loads first.

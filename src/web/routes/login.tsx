@@ -8,8 +8,8 @@ export const Route = createFileRoute('/login')({
   head: () => ({ meta: [{ title: 'Log in' }] }),
   validateSearch: validateAuthSearch,
   // Someone already signed in has nothing to do here: send them where their role belongs.
-  beforeLoad: async ({ search }) => {
-    const user = await loadCurrentUser();
+  beforeLoad: async ({ search, context }) => {
+    const user = await loadCurrentUser(context);
     if (user) throw redirect({ href: pathAfterSignIn(user.role, search.returnTo), replace: true });
   },
   component: LoginRoute,

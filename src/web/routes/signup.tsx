@@ -7,8 +7,8 @@ import { pathAfterSignIn } from '../lib/redirects.ts';
 export const Route = createFileRoute('/signup')({
   head: () => ({ meta: [{ title: 'Sign up' }] }),
   validateSearch: validateAuthSearch,
-  beforeLoad: async ({ search }) => {
-    const user = await loadCurrentUser();
+  beforeLoad: async ({ search, context }) => {
+    const user = await loadCurrentUser(context);
     if (user) throw redirect({ href: pathAfterSignIn(user.role, search.returnTo), replace: true });
   },
   component: SignupRoute,

@@ -11,6 +11,7 @@ import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { saveFile } from '../../lib/files/save-file.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useDateZone } from '../../lib/hydration.ts';
 import { toast } from '../../lib/toast.ts';
 import { resultFileName } from './job-labels.ts';
 import { reviewSummary } from './job-page-logic.ts';
@@ -109,6 +110,7 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
   const [comparing, { open, close }] = useDisclosure(false);
   const [compareLoaded, setCompareLoaded] = useState(false);
   const headingId = useId();
+  const zone = useDateZone();
 
   return (
     <Stack gap="sm">
@@ -147,7 +149,7 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
       </ResultActions>
       {isReviewOpen(job) && (
         <Text size="sm">
-          {reviewSummary(job, formatDate(job.reviewWindowEndsAt) ?? '')}{' '}
+          {reviewSummary(job, formatDate(job.reviewWindowEndsAt, zone) ?? '')}{' '}
           <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} size="sm" fw={600}>
             Review it on the job page
           </AnchorLink>

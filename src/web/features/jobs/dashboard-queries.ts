@@ -2,6 +2,7 @@
 // The jobs come a page at a time (docs/product.md "Limits"), newest first, with 'Load more'.
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { JUST_ANSWERED_MS } from '../../query-client.ts';
 import { trpc } from '../../trpc.ts';
 
 export const jobsQuery = () =>
@@ -15,12 +16,13 @@ export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[
 
 /**
  * Jobs change on the server (a copywriter quotes, work is delivered) while reads stay fresh forever
- * (docs/product.md "Screens"), so every visit to the dashboard asks again. A failure is not thrown: the page
- * shows the 'Error loading jobs' toast itself, with the rest of the dashboard still usable.
+ * (docs/product.md "Screens"), so every visit to the dashboard asks again, unless the answer is a moment old:
+ * the one the server rendered the page with (docs/decisions/0013). A failure is not thrown: the page shows the
+ * 'Error loading jobs' toast itself, with the rest of the dashboard still usable.
  */
 export async function loadClientDashboard(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.prefetchInfiniteQuery({ ...jobsQuery(), staleTime: 0 }),
+    queryClient.prefetchInfiniteQuery({ ...jobsQuery(), staleTime: JUST_ANSWERED_MS }),
     queryClient.prefetchQuery(gatewayQuery()),
   ]);
 }

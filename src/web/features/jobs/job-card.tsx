@@ -11,6 +11,7 @@ import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useDateZone } from '../../lib/hydration.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -126,6 +127,8 @@ const PARTS: Record<ClientFace, (props: PartProps) => ReactNode> = {
 
 export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: boolean }) {
   const controls = useClientJobControls(job, collectsCard);
+  // The dashboard may be rendered by the server, which knows no reader's zone (docs/decisions/0013).
+  const zone = useDateZone();
   const { agreedPrice, messagingOpen } = controls;
   const Part = PARTS[CLIENT_FACES[job.status]];
 
@@ -149,7 +152,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
           </Badge>
           <Text size="sm" c="dimmed">
             {[
-              `Submitted ${formatDate(job.createdAt) ?? ''}`,
+              `Submitted ${formatDate(job.createdAt, zone) ?? ''}`,
               wordCountLabel(job.wordCount),
               job.writingStyle,
               estimatedTimeLabel(job.serviceType),

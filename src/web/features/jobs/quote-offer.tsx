@@ -11,6 +11,7 @@ import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { formatDateFor } from '../../lib/format.ts';
+import { useDateZone } from '../../lib/hydration.ts';
 import { acceptAndPayLabel, priceBasis } from './job-labels.ts';
 import { payWithHoursLabel } from './prepaid-hours.ts';
 
@@ -50,6 +51,7 @@ export function QuoteOffer({
 }) {
   const price = quote.price ?? priceGbp(quote);
   const { language } = useSpelling();
+  const zone = useDateZone();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
       <Stack gap="xs">
@@ -116,7 +118,7 @@ export function QuoteOffer({
               <Text span c="dimmed" size="sm">
                 Delivery by:
               </Text>{' '}
-              {formatDateFor(quote.deliveryDate, language)}
+              {formatDateFor(quote.deliveryDate, language, zone)}
             </Text>
           )}
         </Group>
