@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers/test-app.ts';
 import { SESSION_COOKIE } from './http/session.ts';
@@ -43,6 +44,25 @@ describe('the shell of a signed-in screen', () => {
       cookie: `${SESSION_COOKIE}=sealed`,
     });
     expect(String(signedIn.body)).toContain('href="/assets/notification-bell-B.js"');
+  });
+
+  it('sends the same shell in each encoding asked for, visit after visit', async () => {
+    const plain = String((await t.rest({ method: 'GET', url: '/dashboard' })).body);
+    expect(plain).toContain('<div id="root">');
+    for (let visit = 0; visit < 2; visit += 1) {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/dashboard',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
   });
 
   it('sends the plain shell where no route is known', async () => {

@@ -97,7 +97,7 @@ export async function registerWebApp(
           const page = await renderer.render(request, { asAccount: true, template: shell });
           if (await sendRendered(request, reply, page, { forAccount: true })) return reply;
         }
-        return sendHtml(request, reply, shell);
+        return sendHtml(request, reply, shell, 200, { shared: true });
       });
     }
   }
@@ -107,7 +107,7 @@ export async function registerWebApp(
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
       const shell = shells?.get(pathname, hasSessionCookie(request));
-      if (shell) return sendHtml(request, reply, shell);
+      if (shell) return sendHtml(request, reply, shell, 200, { shared: true });
       return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
