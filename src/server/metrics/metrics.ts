@@ -3,9 +3,10 @@
 // of the scrape, the live streams open, and Node's own process figures.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { EMAIL_STATUSES } from '../db/entities/outbox-email.ts';
 import { appRouter } from '../routers/_app.ts';
+import { LatencyHistogram, type LatencyObserver } from './latency-histogram.ts';
 import { metricsAccess } from './metrics-access.ts';
 import { createRouteLabeller } from './route-label.ts';
 
@@ -39,23 +40,20 @@ const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
 const QUERY_TIMEOUT_MS = 1000;
 const ROUTE_LABEL = Symbol('metrics route label');
 
-type Observer = { observe(value: number): void };
-
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const registry = new Registry();
   const labeller = createRouteLabeller(appRouter);
   const mayRead = metricsAccess(options.token);
 
-  const requestDuration = new Histogram({
-    name: 'humanise_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // One child per route, method and status, kept: no request after the first of its kind builds labels.
-  const observers = new Map<string, Map<number, Observer>>();
-  const observerFor = (route: string, method: string, status: number): Observer => {
+  const requestDuration = new LatencyHistogram(
+    'humanise_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status code',
+    LATENCY_BUCKETS,
+  );
+  registry.registerMetric(requestDuration.asMetric());
+  // One series per route, method and status, kept: no request after the first of its kind builds labels.
+  const observers = new Map<string, Map<number, LatencyObserver>>();
+  const observerFor = (route: string, method: string, status: number): LatencyObserver => {
     let ofRoute = observers.get(route);
     if (!ofRoute) {
       ofRoute = new Map();
@@ -65,7 +63,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     const key = status * METHODS.length + methodIndex;
     let observer = ofRoute.get(key);
     if (!observer) {
-      observer = requestDuration.labels({
+      observer = requestDuration.series({
         method: METHODS[methodIndex]!,
         route,
         status_code: String(status),
