@@ -1,5 +1,6 @@
-// Apart from the profile's query, which brings the tRPC client: the route's guard runs in the entry chunk that
-// every page loads first, and must not pull the client in with it (docs/decisions/0009).
+// Apart from the profile's query, which brings the tRPC client, and from the /humanise draft: the checks of
+// /copywriters/$id and of /humanise?writer= run in the entry chunk that every page loads first, and must pull
+// in neither (docs/decisions/0009).
 
 /** A writer id as the server accepts it: digits only, within PostgreSQL's integer; undefined otherwise. */
 export function writerIdOf(value: unknown): number | undefined {

@@ -6,6 +6,7 @@ import {
   WRITING_STYLES,
   type WritingStyle,
 } from '../../../shared/constants.ts';
+import { writerIdOf } from '../copywriter/writer-id.ts';
 
 export interface SubmissionValues {
   contentTopic: string;
@@ -39,8 +40,7 @@ function text(value: unknown): string {
 
 /** A writer's id as the server takes it (a positive integer within PostgreSQL's integer), or null. */
 export function writerId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return writerIdOf(value) ?? null;
 }
 
 /** What was stored, with anything missing or malformed (an older version, a hand edit) set to its default. */
