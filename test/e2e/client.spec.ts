@@ -2,7 +2,7 @@
 // dashboard's job cards (quotes, card payment with a decline, Skip Payment, delivery, rating, messages).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test, toast } from './fixtures.ts';
+import { expect, fillLogin, holdRequests, test, toast } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, blogging is a powerful tool for small businesses. It boosts search rankings and builds trust.';
@@ -167,14 +167,7 @@ test.describe('dashboard guard', () => {
     createAccount,
   }) => {
     const client = await createAccount('client');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/jobs.listPage**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/trpc/jobs.listPage**');
     const jobsAsked = page.waitForRequest((request) => request.url().includes('jobs.listPage'));
     await fillLogin(page, client.email, DEFAULT_PASSWORD);
     await jobsAsked;

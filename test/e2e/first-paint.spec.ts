@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 import { CopywriterProfile } from '../../src/server/db/entities/copywriter-profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { createCategory, createPost } from '../../src/server/services/blog-service.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
+
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 async function publishPost(orm: MikroORM, title: string): Promise<string> {
   const slug = `first-paint-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
@@ -99,14 +101,7 @@ test('hydration keeps the server’s HTML and reports no error', async ({ page, 
   const errors = collectErrors(page);
   for (const url of ['/', `/blog/${slug}`, '/login', '/copywriters']) {
     // The entry script waits until the server's HTML is on screen and marked.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto(url, { waitUntil: 'commit' });
     const main = await page.waitForSelector('#root main');
     release();
@@ -120,7 +115,7 @@ test('hydration keeps the server’s HTML and reports no error', async ({ page, 
     await expect(banner.getByRole('link', { name: 'Humanise Now' })).toBeVisible();
     // A mismatch would have made React draw the page afresh, in new elements.
     expect(await main.evaluate((element) => element.isConnected)).toBe(true);
-    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await page.unroute(ENTRY_SCRIPT);
   }
   expect(errors).toEqual([]);
 });
@@ -180,14 +175,7 @@ test('the client dashboard is in the HTML for its account and hydrates without a
   await noScript.close();
 
   const errors = collectErrors(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const main = await page.waitForSelector('#root main article');
   release();

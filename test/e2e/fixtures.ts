@@ -43,17 +43,22 @@ export const test = base.extend<Fixtures, { orm: MikroORM }>({
   },
 });
 
-/** Holds every read of the session until the returned function is called: what a page shows while it waits. */
-export async function holdSession(page: Page): Promise<() => void> {
+/** Holds every request to these addresses until the returned function is called: what a page shows meanwhile. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/trpc/auth.session**', async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds every read of the session until the returned function is called: what a page shows while it waits. */
+export function holdSession(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/trpc/auth.session**');
 }
 
 // The newest toast with these words: a leaving toast, even one with the same words, may still be in the DOM
