@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/admin.ts';
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
-import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import * as admin from '../services/admin-service.ts';
 import { listEmails } from '../services/notification-service.ts';
@@ -36,7 +36,7 @@ export const adminRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(copywriterApplicationDtoSchema))
+    .output(listSchema(copywriterApplicationDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await admin.listCopywriters(ctx.em, input))),
 
   approveCopywriter: adminProcedure
@@ -113,7 +113,7 @@ export const adminRouter = router({
       },
     })
     .input(adminEmailsQuerySchema.optional())
-    .output(z.array(adminEmailSchema))
+    .output(listSchema(adminEmailSchema))
     .query(async ({ ctx, input }) => {
       const page = await listEmails(ctx.em, input ?? {});
       linkNextPage(ctx, page.nextCursor);

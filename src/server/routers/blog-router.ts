@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   blogCategoryInputSchema,
   blogCategorySchema,
@@ -10,7 +9,7 @@ import {
   idSchema,
 } from '../../shared/schemas/blog.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
 import * as blog from '../services/blog-service.ts';
 import { router } from '../trpc/init.ts';
 import { linked } from '../trpc/paging.ts';
@@ -30,7 +29,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(blogPostSchema))
+    .output(listSchema(blogPostSchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.allPostsPage({ em: ctx.em, query: input ?? {} })),
     ),
@@ -49,7 +48,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(blogPostSchema))
+    .output(listSchema(blogPostSchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.publishedPostsPage({ em: ctx.em, query: input ?? {} })),
     ),
@@ -115,7 +114,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(blogCategorySchema))
+    .output(listSchema(blogCategorySchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.categoriesPage({ em: ctx.em, query: input ?? {} })),
     ),

@@ -1,5 +1,4 @@
 import { tracked } from '@trpc/server';
-import { z } from 'zod';
 import {
   chatEventSchema,
   chatEventsInputSchema,
@@ -15,7 +14,7 @@ import {
   newConversationSchema,
 } from '../../shared/schemas/chat.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { AppError, toTRPCError } from '../errors.ts';
 import { findSessionUser } from '../services/auth-service.ts';
 import {
@@ -44,7 +43,7 @@ export const chatRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(conversationSummaryDtoSchema))
+    .output(listSchema(conversationSummaryDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await conversationsPage(ctx.em, ctx.user, input ?? {}))),
 
   create: authedProcedure

@@ -11,7 +11,7 @@ import {
   writerProfileSchema,
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
-import { pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
 import * as copywriters from '../services/copywriter-service.ts';
 import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
@@ -24,7 +24,7 @@ import {
 } from '../trpc/procedures.ts';
 
 const tags = ['copywriters'];
-const jobList = z.array(jobDtoSchema);
+const jobList = listSchema(jobDtoSchema);
 const jobPage = pageSchema(jobDtoSchema);
 
 const PREVIEWS =
@@ -151,7 +151,7 @@ export const copywriterRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(copywriterListingSchema))
+    .output(listSchema(copywriterListingSchema))
     .query(async ({ ctx, input }) => linked(ctx, await copywriters.directory(ctx.em, input))),
 
   featured: publicProcedure

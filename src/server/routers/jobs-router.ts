@@ -13,7 +13,7 @@ import {
   revisionRequestSchema,
   timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
-import { pageQuerySchema, pageSchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema, pageSchema } from '../../shared/schemas/paging.ts';
 import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
 import { arrayPage } from '../services/read-models/page.ts';
@@ -48,7 +48,7 @@ export const jobsRouter = router({
       },
     })
     .input(jobListQuerySchema.optional())
-    .output(z.array(jobDtoSchema))
+    .output(listSchema(jobDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await jobs.listJobs(ctx.em, ctx.user, input))),
 
   // The same list for the web's "Load more", which reads the next cursor from the body.
@@ -95,7 +95,7 @@ export const jobsRouter = router({
       },
     })
     .input(jobIdSchema.extend(pageQuerySchema.shape))
-    .output(z.array(timelineEntrySchema))
+    .output(listSchema(timelineEntrySchema))
     .query(async ({ ctx, input: { id, ...query } }) =>
       linked(ctx, arrayPage(await getTimeline(ctx.em, ctx.user, id), query)),
     ),

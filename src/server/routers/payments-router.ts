@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUR_PACKAGES } from '../../shared/domain/hour-packages.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
 import {
   adminPaymentDtoSchema,
   createPaymentIntentSchema,
@@ -54,7 +54,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(hourPackageSchema))
+    .output(listSchema(hourPackageSchema))
     .query(({ ctx, input }) =>
       linked(
         ctx,
@@ -162,7 +162,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(paymentDtoSchema))
+    .output(listSchema(paymentDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await listPayments(ctx.em, ctx.user, input))),
 
   receipt: clientProcedure
@@ -188,7 +188,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(z.array(adminPaymentDtoSchema))
+    .output(listSchema(adminPaymentDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await listJobPayments(ctx.em, input))),
 
   refund: adminProcedure
