@@ -13,6 +13,7 @@ import { databaseHealth } from './db/database-health.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
 import { causeToLog, httpErrorToApi, responseMetaOf, withRequestId } from './errors.ts';
+import { registerAdmission } from './http/admission.ts';
 import { isCrossSite } from './http/cross-site.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
 import { SESSION_COOKIE } from './http/session.ts';
@@ -47,6 +48,11 @@ export interface AppOptions {
 }
 
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+// The pool's size when the configuration leaves it to the driver (node-postgres's default).
+const DEFAULT_POOL_MAX = 10;
+// More than a browser's worth of requests for each of hundreds of visitors at once.
+const MAX_WAITING_REQUESTS = 2000;
 
 const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
 
@@ -172,11 +178,18 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await queue.stop();
   });
+  // As many API requests under way as the database pool has connections; a request's recorded time includes
+  // its wait.
+  const admission = registerAdmission(app, {
+    concurrency: options.orm.config.get('pool')?.max ?? DEFAULT_POOL_MAX,
+    maxWaiting: MAX_WAITING_REQUESTS,
+  });
   // Before any route, so that each is labelled as it is registered.
   registerMetrics(app, {
     orm: options.orm,
     token: options.metricsToken,
     liveStreams: () => chatBus.subscriberCount,
+    apiRequests: () => admission,
   });
 
   app.addHook('onRequest', async (request, reply) => {

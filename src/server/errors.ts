@@ -49,7 +49,7 @@ export function toTRPCError(error: AppError): TRPCError {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-const UNAVAILABLE: ApiErrorBody = {
+export const UNAVAILABLE: ApiErrorBody = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
   code: 'UNAVAILABLE',
 };

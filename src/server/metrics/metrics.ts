@@ -16,6 +16,8 @@ export interface MetricsOptions {
   token: string | undefined;
   // How many live streams (chat and notifications) this instance holds open.
   liveStreams: () => number;
+  // The API requests under way and waiting their turn (http/admission.ts).
+  apiRequests: () => { active: number; waiting: number };
 }
 
 // Node's own figures belong to the process, whichever of its apps (tests build several) is scraped.
@@ -183,6 +185,23 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
     collect() {
       this.set(options.liveStreams());
+    },
+  });
+
+  new Gauge({
+    name: 'humanise_api_requests_active',
+    help: 'API requests being worked on by this instance',
+    registers: [registry],
+    collect() {
+      this.set(options.apiRequests().active);
+    },
+  });
+  new Gauge({
+    name: 'humanise_api_requests_waiting',
+    help: 'API requests waiting their turn on this instance',
+    registers: [registry],
+    collect() {
+      this.set(options.apiRequests().waiting);
     },
   });
 
