@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdmission, registerAdmission } from './admission.ts';
+import { createAdmission, registerAdmission, turnOf } from './admission.ts';
 
 const never = () => () => {};
 
@@ -45,6 +45,20 @@ describe('createAdmission', () => {
     expect(admission.active).toBe(1);
     (await next)!();
     expect(admission.active).toBe(0);
+  });
+
+  it('lets a request coming back from another service in at once, past the limit, ahead of those waiting', async () => {
+    const admission = createAdmission({ concurrency: 1, maxWaiting: 10 });
+    const first = await admission.enter(never);
+    const waiting = admission.enter(never);
+    const resumed = admission.resume();
+    expect({ active: admission.active, waiting: admission.waiting }).toEqual({ active: 2, waiting: 1 });
+    // Back under the limit before anyone waiting is let in.
+    resumed();
+    expect({ active: admission.active, waiting: admission.waiting }).toEqual({ active: 1, waiting: 1 });
+    first!();
+    (await waiting)!();
+    expect({ active: admission.active, waiting: admission.waiting }).toEqual({ active: 0, waiting: 0 });
   });
 
   it('turns away a request when the queue is full', async () => {
@@ -182,5 +196,69 @@ describe('registerAdmission', () => {
     openGate();
     expect((await first).status).toBe(200);
     expect((await stream).status).toBe(200);
+  });
+
+  it('gives a place back while a request waits on another service, and takes one again before it goes on', async () => {
+    const app = Fastify({ forceCloseConnections: true });
+    apps.push(app);
+    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    let answerPayment: () => void = () => {};
+    const events: string[] = [];
+    app.post('/api/pay', async (request) => {
+      events.push('pay: begun');
+      await turnOf(request)!.away(
+        () =>
+          new Promise<void>((resolve) => {
+            answerPayment = resolve;
+          }),
+      );
+      events.push('pay: answered');
+      return { paid: true };
+    });
+    app.get('/api/jobs', async () => {
+      events.push('jobs');
+      return [];
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const paying = fetch(`${origin}/api/pay`, { method: 'POST' });
+    await until(() => events.length === 1);
+    expect(admission.active).toBe(0);
+    expect((await fetch(`${origin}/api/jobs`)).status).toBe(200);
+    expect(events).toEqual(['pay: begun', 'jobs']);
+
+    answerPayment();
+    expect(await (await paying).json()).toEqual({ paid: true });
+    expect(events).toEqual(['pay: begun', 'jobs', 'pay: answered']);
+    await until(() => admission.active === 0);
+  });
+
+  it('gives one place back and takes one back for calls away made at the same time', async () => {
+    const app = Fastify();
+    apps.push(app);
+    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    app.get('/api/both', async (request) => {
+      const turn = turnOf(request)!;
+      const during: number[] = [];
+      const call = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        during.push(admission.active);
+      };
+      await Promise.all([turn.away(call), turn.away(call)]);
+      return { during, after: admission.active };
+    });
+    expect((await app.inject('/api/both')).json()).toEqual({ during: [0, 0], after: 1 });
+    await until(() => admission.active === 0);
+  });
+
+  it('has no turn for a request that does not take turns', async () => {
+    const app = Fastify();
+    apps.push(app);
+    registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    app.get('/api/health', async (request) => ({ turn: turnOf(request) === undefined ? 'none' : 'some' }));
+    app.get('/api/jobs', async (request) => ({ turn: turnOf(request) === undefined ? 'none' : 'some' }));
+    expect((await app.inject('/api/health')).json()).toEqual({ turn: 'none' });
+    expect((await app.inject('/api/jobs')).json()).toEqual({ turn: 'some' });
   });
 });

@@ -15,6 +15,11 @@ export interface Admission {
    * is full, or when the caller left (onGone's listener was called) while waiting.
    */
   enter(onGone: (listener: () => void) => () => void): Promise<(() => void) | undefined>;
+  /**
+   * Takes a place at once, past the limit if need be, for a request that comes back to work it had begun: it
+   * may hold a database connection and locks that the requests in the queue's places are waiting for.
+   */
+  resume(): () => void;
   readonly active: number;
   readonly waiting: number;
 }
@@ -29,9 +34,10 @@ export function createAdmission(options: { concurrency: number; maxWaiting: numb
   // At most maxWaiting long: shift() is cheap at that size, and a waiter leaves the array when admitted.
   const queue: Waiter[] = [];
 
-  // A place given back goes to the longest waiting, or is freed when nobody waits.
+  // A place given back goes to the longest waiting, or is freed when nobody waits or more are under way than
+  // the limit (after resume()).
   const release = () => {
-    const next = queue.shift();
+    const next = active > options.concurrency ? undefined : queue.shift();
     if (!next) {
       active -= 1;
       return;
@@ -56,6 +62,10 @@ export function createAdmission(options: { concurrency: number; maxWaiting: numb
     },
     get waiting() {
       return queue.length;
+    },
+    resume() {
+      active += 1;
+      return once();
     },
     enter(onGone) {
       if (active < options.concurrency) {
@@ -99,15 +109,42 @@ function takesTurns(request: FastifyRequest): boolean {
   return !request.headers.accept?.includes('text/event-stream');
 }
 
+/** A request's place among those under way, which it can give up while it waits on another service. */
+export interface Turn {
+  /**
+   * Runs `work` (a call to another service, such as Stripe, which may take seconds) with the place given back
+   * meanwhile, and takes a place again at once after it, without waiting in the queue: the request may hold a
+   * database connection and row locks (a payment is recorded in the transaction that asked for it), and
+   * requests in the queue's places may be waiting for them.
+   */
+  away<T>(work: () => Promise<T>): Promise<T>;
+}
+
+const TURN = Symbol('api request turn');
+
+/** The request's turn, or none for a request that does not take turns (the health check, a live stream). */
+export function turnOf(request: FastifyRequest): Turn | undefined {
+  return (request as unknown as Record<symbol, Turn | undefined>)[TURN];
+}
+
+type Socket = EventEmitter & { destroyed?: boolean };
+
 export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): Admission {
   const admission = createAdmission(options);
   app.addHook('onRequest', async (request, reply) => {
     if (!takesTurns(request)) return;
-    const socket = request.raw.socket as EventEmitter | undefined;
-    const release = await admission.enter((listener) => {
+    const socket = request.raw.socket as Socket | undefined;
+    const onGone = (listener: () => void) => {
       socket?.once('close', listener);
       return () => socket?.off('close', listener);
-    });
+    };
+    // A connection closed before this hook ran sends no more 'close': its request is not worked on.
+    const gone = () => socket?.destroyed === true;
+    let release = gone() ? undefined : await admission.enter(onGone);
+    if (release && gone()) {
+      release();
+      release = undefined;
+    }
     if (!release) {
       return reply
         .status(503)
@@ -115,8 +152,24 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
         .type('application/json')
         .send(withRequestId(UNAVAILABLE, 503, request.id));
     }
-    // 'close' ends every response, sent in full or cut off, and injected ones too.
-    reply.raw.once('close', release);
+    // 'close' ends every response, sent in full or cut off, and injected ones too. It gives back whichever
+    // place the request holds then.
+    reply.raw.once('close', () => release?.());
+    // Calls away at once (two at a time, say) give the one place back once and take one back once.
+    let away = 0;
+    const turn: Turn = {
+      async away(work) {
+        away += 1;
+        if (away === 1) release?.();
+        try {
+          return await work();
+        } finally {
+          away -= 1;
+          if (away === 0) release = gone() ? undefined : admission.resume();
+        }
+      },
+    };
+    (request as unknown as Record<symbol, Turn>)[TURN] = turn;
   });
   return admission;
 }
