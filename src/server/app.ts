@@ -24,6 +24,7 @@ import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
 import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
 import { contextFactory, type Services, type Settings } from './trpc/context.ts';
+import { subscriptionPaths } from './trpc/subscription-paths.ts';
 import { readWebTemplate, registerWebApp } from './web-app-routes.ts';
 import { createPageRenderer } from './web-pages.ts';
 
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions) {
   const admission = registerAdmission(app, {
     concurrency: options.orm.config.get('pool')?.max ?? DEFAULT_POOL_MAX,
     maxWaiting: MAX_WAITING_REQUESTS,
+    streamPaths: subscriptionPaths(appRouter, '/trpc'),
   });
   // Before any route, so that each is labelled as it is registered.
   registerMetrics(app, {

@@ -112,7 +112,11 @@ describe('registerAdmission', () => {
     // fetch opens a spare connection that sends nothing, which a stop would otherwise wait out.
     const app = Fastify({ forceCloseConnections: true });
     apps.push(app);
-    const admission = registerAdmission(app, { concurrency: 1, maxWaiting });
+    const admission = registerAdmission(app, {
+      concurrency: 1,
+      maxWaiting,
+      streamPaths: new Set(['/api/events']),
+    });
     let open: () => void = () => {};
     let gate = new Promise<void>((resolve) => {
       open = resolve;
@@ -124,6 +128,11 @@ describe('registerAdmission', () => {
       return { ok: true };
     });
     app.get('/api/health', async () => ({ status: 'ok' }));
+    app.get('/api/events', async () => {
+      started.push('events');
+      await gate;
+      return 'a stream';
+    });
     app.get('/pricing', async () => 'a page');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -186,22 +195,25 @@ describe('registerAdmission', () => {
     expect(started).toEqual(['1']);
   });
 
-  it('does not queue a live stream', async () => {
+  it('does not queue a live stream, asked for as one or by its path alone', async () => {
     const { admission, origin, started, openGate } = await appWithGate();
     const first = fetch(`${origin}/api/slow?n=1`);
     await until(() => started.length === 1);
-    const stream = fetch(`${origin}/api/slow?n=stream`, { headers: { accept: 'text/event-stream' } });
-    await until(() => started.length === 2);
+    const asked = fetch(`${origin}/api/slow?n=stream`, { headers: { accept: 'text/event-stream' } });
+    const byPath = fetch(`${origin}/api/events?input=%7B%7D`);
+    await until(() => started.length === 3);
+    expect(started.slice(1).sort()).toEqual(['events', 'stream']);
     expect({ active: admission.active, waiting: admission.waiting }).toEqual({ active: 1, waiting: 0 });
     openGate();
     expect((await first).status).toBe(200);
-    expect((await stream).status).toBe(200);
+    expect((await asked).status).toBe(200);
+    expect((await byPath).status).toBe(200);
   });
 
   it('gives a place back while a request waits on another service, and takes one again before it goes on', async () => {
     const app = Fastify({ forceCloseConnections: true });
     apps.push(app);
-    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10, streamPaths: new Set() });
     let answerPayment: () => void = () => {};
     const events: string[] = [];
     app.post('/api/pay', async (request) => {
@@ -237,7 +249,7 @@ describe('registerAdmission', () => {
   it('gives one place back and takes one back for calls away made at the same time', async () => {
     const app = Fastify();
     apps.push(app);
-    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10, streamPaths: new Set() });
     app.get('/api/both', async (request) => {
       const turn = turnOf(request)!;
       const during: number[] = [];
@@ -255,7 +267,7 @@ describe('registerAdmission', () => {
   it('has no turn for a request that does not take turns', async () => {
     const app = Fastify();
     apps.push(app);
-    registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    registerAdmission(app, { concurrency: 1, maxWaiting: 10, streamPaths: new Set() });
     app.get('/api/health', async (request) => ({ turn: turnOf(request) === undefined ? 'none' : 'some' }));
     app.get('/api/jobs', async (request) => ({ turn: turnOf(request) === undefined ? 'none' : 'some' }));
     expect((await app.inject('/api/health')).json()).toEqual({ turn: 'none' });

@@ -95,6 +95,9 @@ export interface AdmissionOptions {
   concurrency: number;
   // Beyond this many waiting, a request is answered 503 at once rather than after a wait nobody would sit out.
   maxWaiting: number;
+  // The paths of the live streams (tRPC subscriptions, e.g. /trpc/chat.events), which answer a caller who
+  // does not say it wants a stream as well: open for a page's life, ten of them would hold every place.
+  streamPaths: ReadonlySet<string>;
 }
 
 const QUEUED_PATH = /^\/(api|trpc)(\/|\?|$)/;
@@ -103,10 +106,12 @@ const HEALTH_PATH = /^\/api\/health(\?|$)/;
 // The API's requests take turns. Not queued: the health check, which must answer while the API is busy (a
 // balancer would otherwise take a busy instance out), the live streams, which are open for as long as a page
 // is, and pages and files, which read no database of their own.
-function takesTurns(request: FastifyRequest): boolean {
+function takesTurns(request: FastifyRequest, streamPaths: ReadonlySet<string>): boolean {
   const { url } = request;
   if (!QUEUED_PATH.test(url) || HEALTH_PATH.test(url)) return false;
-  return !request.headers.accept?.includes('text/event-stream');
+  if (request.headers.accept?.includes('text/event-stream')) return false;
+  const query = url.indexOf('?');
+  return !streamPaths.has(query === -1 ? url : url.slice(0, query));
 }
 
 /** A request's place among those under way, which it can give up while it waits on another service. */
@@ -132,7 +137,7 @@ type Socket = EventEmitter & { destroyed?: boolean };
 export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): Admission {
   const admission = createAdmission(options);
   app.addHook('onRequest', async (request, reply) => {
-    if (!takesTurns(request)) return;
+    if (!takesTurns(request, options.streamPaths)) return;
     const socket = request.raw.socket as Socket | undefined;
     const onGone = (listener: () => void) => {
       socket?.once('close', listener);

@@ -18,7 +18,7 @@ describe('contextFactory', () => {
     const gateway = createTestGateway();
     const app = Fastify();
     apps.push(app);
-    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10 });
+    const admission = registerAdmission(app, { concurrency: 1, maxWaiting: 10, streamPaths: new Set() });
     const createContext = contextFactory({
       // The context forks it and nothing here reads the database.
       em: { fork: () => ({}) } as unknown as EntityManager,
