@@ -73,8 +73,12 @@ export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 // Enough pages to see every answer of the seeded lists, few enough to stop a cursor that never ends.
 const MAX_PAGES = 40;
 
-// durationSeconds is each side's total measured time, split into `rounds` turns.
-const DEFAULTS = { connections: 32, durationSeconds: 15, warmupSeconds: 3, rounds: 6 };
+// durationSeconds is each side's total measured time, split into `rounds` turns. Each turn opens its 32
+// connections afresh, and the first few hundred milliseconds of a turn (32 connections and their first
+// requests at once) answer up to twice as slowly as the rest, on either side: 3 s turns keep that start a
+// small part of each turn's p99. Eight turns rather than six: a turn's ratio swung by +-0.2 from one turn to
+// the next on this 2-core machine, and the median of eight moves less than the median of six.
+const DEFAULTS = { connections: 32, durationSeconds: 24, warmupSeconds: 3, rounds: 8 };
 // The backend's pid and application name: the queue's, the chat bus's and the health check's own connections
 // poll and listen while the request runs, and their statements are not the request's.
 const LOG_PREFIX = '<<bench:%p:%a>> ';

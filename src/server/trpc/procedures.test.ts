@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import { createCopywriter } from '../../../test/factories.ts';
+import { memorySession, setupTestApp } from '../../../test/helpers/test-app.ts';
 import { createCallerFactory, router } from './init.ts';
-import { adminProcedure, authedProcedure, clientProcedure, copywriterProcedure } from './procedures.ts';
+import {
+  adminProcedure,
+  approvedCopywriterProcedure,
+  authedProcedure,
+  clientProcedure,
+  copywriterProcedure,
+} from './procedures.ts';
 
 const t = setupTestApp();
 
@@ -10,16 +17,19 @@ const guarded = router({
   client: clientProcedure.query(({ ctx }) => ctx.user.role),
   copywriter: copywriterProcedure.query(({ ctx }) => ctx.user.role),
   admin: adminProcedure.query(({ ctx }) => ctx.user.role),
+  approvedCopywriter: approvedCopywriterProcedure.query(({ ctx }) => ctx.user.role),
 });
 const createCaller = createCallerFactory(guarded);
 
-const GUARDS = ['authed', 'client', 'copywriter', 'admin'] as const;
+const GUARDS = ['authed', 'client', 'copywriter', 'admin', 'approvedCopywriter'] as const;
 // Who may pass each guard; anyone else signed in is FORBIDDEN, anyone signed out UNAUTHORIZED.
 const ALLOWED: Record<(typeof GUARDS)[number], string[]> = {
   authed: ['client', 'copywriter', 'admin'],
   client: ['client'],
   copywriter: ['copywriter'],
   admin: ['admin'],
+  // The test caller's copywriter has no profile: signed in with the right role, but not approved.
+  approvedCopywriter: [],
 };
 
 describe('role guards', () => {
@@ -35,6 +45,23 @@ describe('role guards', () => {
       });
     }
   }
+
+  it('lets an approved copywriter through, and tells a pending or rejected one and everyone else why not', async () => {
+    const callAs = async (status: 'approved' | 'pending' | 'rejected') => {
+      const user = await createCopywriter(t.em, status);
+      const session = memorySession({ userId: user.id, sessionVersion: user.sessionVersion });
+      return createCaller(t.context(session)).approvedCopywriter();
+    };
+    await expect(callAs('approved')).resolves.toBe('copywriter');
+    const notYet = { code: 'FORBIDDEN', message: 'Your copywriter application has not been approved yet' };
+    await expect(callAs('pending')).rejects.toMatchObject(notYet);
+    await expect(callAs('rejected')).rejects.toMatchObject(notYet);
+    const { session } = await t.createTestCaller({ as: 'client' });
+    await expect(createCaller(t.context(session)).approvedCopywriter()).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only copywriters can do this',
+    });
+  });
 
   it('treats a session from before a logout as signed out', async () => {
     const { session, user } = await t.createTestCaller({ as: 'client' });
