@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { entities } from './src/server/db/entities/index-list.ts';
 import { migrationsList } from './src/server/db/migrations/list.ts';
+import { POOL_MAX } from './src/server/db/pool-size.ts';
 
 // Sees every SQL statement the ORM sends: tests count them, the bench captures them for its baseline.
 function queryListenerLogger(onQuery: (sql: string) => void) {
@@ -29,8 +30,8 @@ export function ormConfig(
     // Measured on GET /api/jobs (50 jobs with quotes): loading relations by `where id in (...)` took a
     // third of the time of joining them, and keeps the statement count fixed all the same.
     loadStrategy: 'select-in',
-    // The pool is shared by every request of this process; 10 suits a 2-core machine.
-    pool: { min: 0, max: 10 },
+    // The pool is shared by every request of this process, sized by the machine's cores (pool-size.ts).
+    pool: { min: 0, max: POOL_MAX },
     migrations: {
       path: 'src/server/db/migrations',
       migrationsList,

@@ -4,6 +4,7 @@
 // Started by bench/api-throughput.ts as its own process, as the product's server is.
 import http from 'node:http';
 import pg from 'pg';
+import { POOL_MAX } from '../src/server/db/pool-size.ts';
 
 interface SqlStatement {
   text: string;
@@ -18,8 +19,8 @@ if (!databaseUrl || statements.length === 0 || !port) {
   process.exit(2);
 }
 
-// The product's pool size (mikro-orm.config.ts), so that both sides wait for connections alike.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The product's pool size, so that both sides wait for connections alike.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
 
 const server = http.createServer(async (_request, response) => {
   // One connection for the request's statements, as the ORM's request scope has, so that a transaction

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/helpers/test-app.ts';
+import { POOL_MAX } from './db/pool-size.ts';
 
 const webRoot = await mkdtemp(path.join(tmpdir(), 'humanise-web-'));
 await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -16,8 +17,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers at once while every connection of the pool is busy with requests', async () => {
-    const poolSize = 10;
-    const busy = Array.from({ length: poolSize }, () =>
+    const busy = Array.from({ length: POOL_MAX }, () =>
       t.em.fork().getConnection().execute('select pg_sleep(3)'),
     );
     // Every pooled connection is taken before the check is asked.

@@ -8,6 +8,7 @@ import { createUser } from '../../../test/factories.ts';
 import { startTestApp, stopTestApp } from '../../../test/helpers/test-app.ts';
 import type { TestDatabase } from '../../../test/helpers/test-database.ts';
 import { User } from '../db/entities/user.ts';
+import { POOL_MAX } from '../db/pool-size.ts';
 import { EMAIL_QUEUE } from '../queue/job-queue.ts';
 import { notify } from '../services/notify.ts';
 import { isLoopback } from './metrics-access.ts';
@@ -160,7 +161,7 @@ describe('what /metrics holds', () => {
     expect(await figure('humanise_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     expect(await figure('humanise_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
     expect(await figure('humanise_db_pool_connections', { state: 'waiting' })).toBe(0);
-    expect(await figure('humanise_db_pool_max_connections')).toBe(10);
+    expect(await figure('humanise_db_pool_max_connections')).toBe(POOL_MAX);
   });
 
   it('shows the queue grow when a job is queued, and every queue at zero when empty', async () => {
