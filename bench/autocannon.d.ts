@@ -30,6 +30,15 @@ declare module 'autocannon' {
     duration: number;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  // A run in progress: its result once it ends, and an event for each response as it comes (the latency in
+  // milliseconds, measured from the request's sending).
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
+  }
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
