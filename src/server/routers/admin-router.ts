@@ -8,12 +8,13 @@ import {
 } from '../../shared/schemas/admin.ts';
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
-import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import * as admin from '../services/admin-service.ts';
 import { listEmails } from '../services/notification-service.ts';
 import { submitQuote } from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput } from '../trpc/list-output.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
 
@@ -36,7 +37,7 @@ export const adminRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(copywriterApplicationDtoSchema))
+    .output(listOutput(copywriterApplicationDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await admin.listCopywriters(ctx.em, input))),
 
   approveCopywriter: adminProcedure
@@ -113,7 +114,7 @@ export const adminRouter = router({
       },
     })
     .input(adminEmailsQuerySchema.optional())
-    .output(listSchema(adminEmailSchema))
+    .output(listOutput(adminEmailSchema))
     .query(async ({ ctx, input }) => {
       const page = await listEmails(ctx.em, input ?? {});
       linkNextPage(ctx, page.nextCursor);

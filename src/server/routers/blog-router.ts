@@ -9,9 +9,10 @@ import {
   idSchema,
 } from '../../shared/schemas/blog.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import * as blog from '../services/blog-service.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { adminProcedure, publicProcedure } from '../trpc/procedures.ts';
 
@@ -29,7 +30,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(blogPostSchema))
+    .output(listOutput(blogPostSchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.allPostsPage({ em: ctx.em, query: input ?? {} })),
     ),
@@ -48,7 +49,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(blogPostSchema))
+    .output(listOutput(blogPostSchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.publishedPostsPage({ em: ctx.em, query: input ?? {} })),
     ),
@@ -114,7 +115,7 @@ export const blogRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(blogCategorySchema))
+    .output(listOutput(blogCategorySchema))
     .query(async ({ ctx, input }) =>
       linked(ctx, await blog.categoriesPage({ em: ctx.em, query: input ?? {} })),
     ),

@@ -14,7 +14,7 @@ import {
   newConversationSchema,
 } from '../../shared/schemas/chat.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { AppError, toTRPCError } from '../errors.ts';
 import { findSessionUser } from '../services/auth-service.ts';
 import {
@@ -26,6 +26,7 @@ import {
 import { streamChatEvents } from '../services/chat-stream.ts';
 import { createConversation, postJobMessage, postMessage } from '../services/chat-writes.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure } from '../trpc/procedures.ts';
 
@@ -43,7 +44,7 @@ export const chatRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(conversationSummaryDtoSchema))
+    .output(listOutput(conversationSummaryDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await conversationsPage(ctx.em, ctx.user, input ?? {}))),
 
   create: authedProcedure

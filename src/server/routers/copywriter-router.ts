@@ -11,10 +11,11 @@ import {
   writerProfileSchema,
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
-import { listSchema, pageQuerySchema, pageRequestSchema, pageSchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema, pageRequestSchema } from '../../shared/schemas/paging.ts';
 import * as copywriters from '../services/copywriter-service.ts';
 import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput, pageOutput } from '../trpc/list-output.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import {
   approvedCopywriterProcedure,
@@ -24,8 +25,8 @@ import {
 } from '../trpc/procedures.ts';
 
 const tags = ['copywriters'];
-const jobList = listSchema(jobDtoSchema);
-const jobPage = pageSchema(jobDtoSchema);
+const jobList = listOutput(jobDtoSchema);
+const jobPage = pageOutput(jobDtoSchema);
 
 const PREVIEWS =
   'Long texts (content, result, extraNotes) are previews of at most 300 characters ending in "..." when cut; ' +
@@ -151,7 +152,7 @@ export const copywriterRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(copywriterListingSchema))
+    .output(listOutput(copywriterListingSchema))
     .query(async ({ ctx, input }) => linked(ctx, await copywriters.directory(ctx.em, input))),
 
   featured: publicProcedure

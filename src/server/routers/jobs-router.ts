@@ -13,12 +13,13 @@ import {
   revisionRequestSchema,
   timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
-import { listSchema, pageQuerySchema, pageSchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
 import { arrayPage } from '../services/read-models/page.ts';
 import * as review from '../services/review-service.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput, pageOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure, clientProcedure, optionalUserProcedure } from '../trpc/procedures.ts';
 
@@ -48,13 +49,13 @@ export const jobsRouter = router({
       },
     })
     .input(jobListQuerySchema.optional())
-    .output(listSchema(jobDtoSchema))
+    .output(listOutput(jobDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await jobs.listJobs(ctx.em, ctx.user, input))),
 
   // The same list for the web's "Load more", which reads the next cursor from the body.
   listPage: authedProcedure
     .input(jobListRequestSchema.optional())
-    .output(pageSchema(jobDtoSchema))
+    .output(pageOutput(jobDtoSchema))
     .query(({ ctx, input }) => jobs.listJobs(ctx.em, ctx.user, input)),
 
   // Declared before byId: the REST adapter matches paths in order, and /jobs/pending is not a job id.
@@ -95,7 +96,7 @@ export const jobsRouter = router({
       },
     })
     .input(jobIdSchema.extend(pageQuerySchema.shape))
-    .output(listSchema(timelineEntrySchema))
+    .output(listOutput(timelineEntrySchema))
     .query(async ({ ctx, input: { id, ...query } }) =>
       linked(ctx, arrayPage(await getTimeline(ctx.em, ctx.user, id), query)),
     ),

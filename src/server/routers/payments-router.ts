@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOUR_PACKAGES } from '../../shared/domain/hour-packages.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
-import { listSchema, pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import {
   adminPaymentDtoSchema,
   createPaymentIntentSchema,
@@ -28,6 +28,7 @@ import { refundJobPayment } from '../services/payments/refunds.ts';
 import { confirmTestPayment, paymentStatus } from '../services/payments/settlement.ts';
 import { arrayPage } from '../services/read-models/page.ts';
 import { router } from '../trpc/init.ts';
+import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { adminProcedure, clientProcedure, publicProcedure } from '../trpc/procedures.ts';
 
@@ -54,7 +55,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(hourPackageSchema))
+    .output(listOutput(hourPackageSchema))
     .query(({ ctx, input }) =>
       linked(
         ctx,
@@ -162,7 +163,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(paymentDtoSchema))
+    .output(listOutput(paymentDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await listPayments(ctx.em, ctx.user, input))),
 
   receipt: clientProcedure
@@ -188,7 +189,7 @@ export const paymentsRouter = router({
       },
     })
     .input(pageQuerySchema.optional())
-    .output(listSchema(adminPaymentDtoSchema))
+    .output(listOutput(adminPaymentDtoSchema))
     .query(async ({ ctx, input }) => linked(ctx, await listJobPayments(ctx.em, input))),
 
   refund: adminProcedure
