@@ -1,7 +1,7 @@
 // The copywriter's and the admin's screens: applying, approval from /admin, the dashboard's states, the
 // directory, and who each screen turns away.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEFAULT_PASSWORD } from '../factories.ts';
+import { createCopywriter, DEFAULT_PASSWORD } from '../factories.ts';
 import { expect, fillLogin, test, toast } from './fixtures.ts';
 
 const SAMPLE =
@@ -146,6 +146,44 @@ test('a client applies, an admin approves, and the copywriter quotes on a job', 
   await job.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(page, 'Quote submitted')).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+});
+
+// The dashboard's reads go out beside the session check, in one request (routes/_copywriter/copywriter-dashboard.tsx),
+// rather than the profile, then the lists, then the bell, one round trip after another; and the bell is read
+// once more when the live stream starts listening, not twice.
+test('an approved copywriter’s dashboard reads its profile, lists and bell in one request', async ({
+  page,
+  orm,
+}) => {
+  const writer = await createCopywriter(orm.em, 'approved');
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: writer.email, password: DEFAULT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const reads: string[][] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/') && !pathname.includes('chat.events')) {
+      reads.push(pathname.slice('/trpc/'.length).split(',').sort());
+    }
+  });
+  await page.goto('/copywriter-dashboard');
+  await expect(page.getByRole('tab', { name: /Available Jobs/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.slice(0, 2)).toEqual(
+    expect.arrayContaining([
+      ['auth.session'],
+      [
+        'copywriter.activeJobsPage',
+        'copywriter.availableJobsPage',
+        'copywriter.completedJobsPage',
+        'copywriter.profile',
+        'notifications.list',
+      ],
+    ]),
+  );
+  expect(reads.slice(2).filter((names) => !names.every((name) => name === 'notifications.list'))).toEqual([]);
+  expect(reads.slice(2).length).toBeLessThanOrEqual(1);
 });
 
 test('a copywriter without a profile is sent from the welcome card to the application', async ({

@@ -33,9 +33,10 @@ export function LiveStream({
   const subscription = useSubscription(
     trpc.chat.events.subscriptionOptions(startFrom === undefined ? undefined : { lastEventId: startFrom }, {
       // Whatever changed before the stream was listening (the page's first reads, or the time it was down)
-      // is read again: the bell, and the chat list if one is on screen.
+      // is read again: the chat list if one is on screen here, and the bell when the stream's first event,
+      // sent once the server listens (services/chat-stream.ts), says so; reading it here as well asked for it
+      // twice on every page opened.
       onStarted: () => {
-        void refreshNotifications(queryClient);
         void queryClient.invalidateQueries({ queryKey: trpc.chat.list.queryKey() });
       },
       onData: ({ data: event }) => {

@@ -6,7 +6,20 @@ import { loadCopywriterDashboard } from '../../features/copywriter/dashboard-que
 
 export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
   head: () => ({ meta: [{ title: 'Copywriter dashboard' }] }),
-  loader: ({ context: { queryClient } }) => loadCopywriterDashboard(queryClient),
+  staticData: {
+    // The profile and the job lists are asked for beside the session (the guard of routes/_copywriter.tsx
+    // starts this), in one request, and the page's code with them: the dashboard's reads were four round
+    // trips one after another, and under 32 dashboards at once each waited its turn at the server
+    // (docs/decisions/0014). Imported here, as the loader is split off with the page (vite.config.ts).
+    besideGuard: (queryClient) => {
+      void Route.options.component?.preload?.();
+      return import('../../features/copywriter/dashboard-queries.ts').then((queries) =>
+        queries.loadCopywriterDashboard(queryClient),
+      );
+    },
+  },
+  loader: ({ context: { queryClient, readsStarted } }) =>
+    readsStarted ?? loadCopywriterDashboard(queryClient),
   pendingComponent: CopywriterDashboardLoading,
   pendingMs: 150,
   pendingMinMs: 300,
