@@ -25,6 +25,7 @@ export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[
  * bar's bell is read in the same request, rather than once the page is drawn.
  */
 export async function loadCopywriterDashboard(queryClient: QueryClient): Promise<void> {
+  // ensureQueryData answers with the profile already read, when there is one.
   const known = queryClient.getQueryData(profileQuery().queryKey);
   const listQueries = [availableJobsQuery(), activeJobsQuery(), completedJobsQuery()];
   const lists =
@@ -41,10 +42,7 @@ export async function loadCopywriterDashboard(queryClient: QueryClient): Promise
     for (const query of listQueries) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     return;
   }
-  if (lists.length === 0) {
-    await Promise.all(listQueries.map((query) => queryClient.ensureInfiniteQueryData(query)));
-    return;
-  }
+  // Approved: the lists were asked for (a profile already read says approved, or nothing was known).
   const failed = listed.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
