@@ -27,6 +27,10 @@ import { median, percentile } from './stats.ts';
 export interface SqlStatement {
   text: string;
   values: unknown[];
+  // The name the server prepared the statement under, which the baseline prepares it under too: the hot reads
+  // are prepared statements (src/server/db/prepared-query.ts), and a baseline parsing and planning them
+  // afresh each time would be a lower bar than the server's.
+  name?: string;
 }
 
 export interface SeedContext extends BenchContext {
@@ -146,6 +150,7 @@ export function apiThroughput(options: ApiThroughputOptions): Benchmark {
             for (const statement of statements) {
               log(`  ${statement.text.slice(0, 200)}${statement.text.length > 200 ? '...' : ''}`);
               if (statement.values.length > 0) log(`    with ${JSON.stringify(statement.values)}`);
+              if (statement.name) log(`    prepared as ${statement.name}`);
             }
 
             const { app, baseline, throughputRatio, p99Ratio, wholeP99Ratio } = await withBaseline(
@@ -360,7 +365,7 @@ export async function captureStatements(
   }
 }
 
-/** Statements ("statement: ..." or "execute <name>: ..." with their "parameters: $1 = '...'"), in order. */
+/** Statements ("statement: ..." or "execute <name>: ..." with their "Parameters: $1 = '...'"), in order. */
 export function parseStatementLog(text: string, excludePid?: number): SqlStatement[] {
   const records = text
     .split(/\n(?=<<bench:\d+:[^>]*>> )/)
@@ -370,9 +375,13 @@ export function parseStatementLog(text: string, excludePid?: number): SqlStateme
   for (const [, pid, application, level, message] of records) {
     if (Number(pid) === excludePid || BACKGROUND_APPLICATIONS.has(application!)) continue;
     if (level === 'LOG') {
-      const sql = /^(?:statement|execute [^:]+):\s+([\s\S]*)$/.exec(message!);
-      if (sql) statements.push({ text: sql[1]!.trim(), values: [] });
-    } else if (level === 'DETAIL' && message!.startsWith('parameters:') && statements.length > 0) {
+      const sql = /^(?:statement|execute ([^:]+)):\s+([\s\S]*)$/.exec(message!);
+      if (sql) {
+        const name = sql[1] === undefined || sql[1] === '<unnamed>' ? {} : { name: sql[1] };
+        statements.push({ text: sql[2]!.trim(), values: [], ...name });
+      }
+    } else if (level === 'DETAIL' && /^parameters:/i.test(message!) && statements.length > 0) {
+      // "Parameters:" in the PostgreSQL embedded here, "parameters:" in older ones.
       statements.at(-1)!.values = parseParameters(message!.slice('parameters:'.length));
     }
   }

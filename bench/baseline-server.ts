@@ -9,6 +9,8 @@ import { POOL_MAX } from '../src/server/db/pool-size.ts';
 interface SqlStatement {
   text: string;
   values: unknown[];
+  // Prepared under this name, as the server prepared it (bench/api-throughput.ts).
+  name?: string;
 }
 
 const databaseUrl = process.env.BASELINE_DATABASE_URL;
@@ -29,8 +31,7 @@ const server = http.createServer(async (_request, response) => {
   try {
     // Every statement's rows go into the answer, as the endpoint puts every loaded row into its DTOs.
     const results: unknown[][] = [];
-    for (const statement of statements)
-      results.push((await client.query(statement.text, statement.values)).rows);
+    for (const statement of statements) results.push((await client.query(statement)).rows);
     const body = JSON.stringify(results);
     response.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',

@@ -372,10 +372,11 @@ describe('the live stream tells the bell', () => {
     const writer = await person('copywriter');
     const mine = await subscribeToChat(t, client.user);
     const theirs = await subscribeToChat(t, other.user);
-    // Each stream opens with word to read the bell, once it listens.
+    // Each stream opens with what the bell holds, once it listens.
     await mine.until((events) => events.length >= 1);
     await theirs.until((events) => events.length >= 1);
-    expect(mine.events()).toEqual([{ type: 'notifications' }]);
+    const opening = { type: 'notifications', bell: { newestId: 0, unread: 0 } };
+    expect(mine.events()).toEqual([opening]);
 
     const job = await createJob(t.em, { client: client.user });
     const quoted = await t.rest({
@@ -386,7 +387,7 @@ describe('the live stream tells the bell', () => {
     });
     expect(quoted.status).toBe(200);
     await mine.until((events) => events.length >= 2);
-    expect(mine.events()).toEqual([{ type: 'notifications' }, { type: 'notifications' }]);
+    expect(mine.events()).toEqual([opening, { type: 'notifications' }]);
     // The id to resume from is still the last message's.
     expect(mine.received[1]![0]).toBe(mine.received[0]![0]);
     // Nothing for the other client: a message of their own, written after the quote, reaches their stream
@@ -396,6 +397,53 @@ describe('the live stream tells the bell', () => {
     expect(theirs.events().map((event) => event.type)).toEqual(['notifications', 'message']);
     mine.stop();
     theirs.stop();
+  });
+
+  // A page that has just read the bell reads it again only if the stream's first event says otherwise: a
+  // notification written between the page's read and the stream's listening (live-stream.tsx).
+  it('opens with the newest notification and the unread count the bell read answers', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const job = await createJob(t.em, { client: client.user });
+    const quoted = await t.rest({
+      method: 'POST',
+      url: `/api/copywriter/submit-quote/${job.id}`,
+      payload: { estimatedHours: 1, fixedPrice: null, quoteMessage: null },
+      cookie: writer.cookie,
+    });
+    expect(quoted.status).toBe(200);
+    const bell = async () => {
+      const answer = await t.rest({
+        method: 'GET',
+        url: '/api/notifications?limit=8',
+        cookie: client.cookie,
+      });
+      return answer.body as { unread: number; items: { id: number }[] };
+    };
+    const opening = async () => {
+      const stream = await subscribeToChat(t, client.user);
+      await stream.until((events) => events.length >= 1);
+      stream.stop();
+      return stream.events()[0];
+    };
+    const read = await bell();
+    expect(read.unread).toBe(1);
+    expect(await opening()).toEqual({
+      type: 'notifications',
+      bell: { newestId: read.items[0]!.id, unread: 1 },
+    });
+    // Marked read, the count the stream opens with is the bell's.
+    const marked = await t.rest({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: {},
+      cookie: client.cookie,
+    });
+    expect(marked.status).toBe(200);
+    expect(await opening()).toEqual({
+      type: 'notifications',
+      bell: { newestId: read.items[0]!.id, unread: 0 },
+    });
   });
 });
 

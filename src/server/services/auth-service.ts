@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language, Role } from '../../shared/constants.ts';
 import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
+import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import type { Session } from '../http/session.ts';
 import { emailTokenLink } from './account-tokens.ts';
@@ -25,7 +26,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const approvalReadWithUser = new WeakMap<User, boolean>();
 
 async function loadUser(em: EntityManager, id: number): Promise<User | null> {
-  const [row] = await em.execute<Record<string, unknown>[]>(
+  const [row] = await preparedRows<Record<string, unknown>>(
+    em,
     `select u.*, p.status as copywriter_status
        from users u left join copywriter_profiles p on p.user_id = u.id
       where u.id = ? limit 1`,

@@ -2,10 +2,11 @@
 // (chat/message-bus.ts), reads them through loadDeliveries, and hands each to the streams of the users who may
 // read it; a reconnect replays what it missed.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHAT_LIMITS, type ChatEvent, type MessageDto } from '../../shared/schemas/chat.ts';
+import { type BellState, CHAT_LIMITS, type ChatEvent, type MessageDto } from '../../shared/schemas/chat.ts';
 import { type ChatBus, StreamLimitError } from '../chat/message-bus.ts';
 import { Message } from '../db/entities/conversation.ts';
 import type { User } from '../db/entities/user.ts';
+import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import {
   type ChatViewer,
@@ -28,6 +29,26 @@ export interface Delivery {
 export async function newestMessageId(em: EntityManager): Promise<number> {
   const [row] = await em.execute<{ id: number }[]>('select coalesce(max(id), 0)::int as id from messages');
   return row?.id ?? 0;
+}
+
+// Where a new stream starts (the newest message) and what the user's bell holds as it starts, in one
+// statement: the newest notification and the unread count, as the bell's own read (notification-service.ts)
+// answers them.
+async function startingPoint(
+  em: EntityManager,
+  userId: number,
+): Promise<{ messageId: number; bell: BellState }> {
+  const [row] = await preparedRows<{ message_id: number; newest_id: number; unread: number }>(
+    em,
+    `select (select coalesce(max(id), 0) from messages)::int as message_id,
+            (select coalesce(max(id), 0) from notifications where user_id = ?)::int as newest_id,
+            (select count(*) from notifications where user_id = ? and read_at is null)::int as unread`,
+    [userId, userId],
+  );
+  return {
+    messageId: row?.message_id ?? 0,
+    bell: { newestId: row?.newest_id ?? 0, unread: row?.unread ?? 0 },
+  };
 }
 
 // What was committed while the bus had no connection listening, oldest first.
@@ -114,10 +135,11 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
     const replayed = new Set<number>();
     // Every event carries a message id to resume from: a notifications event carries the last one this
     // stream has passed, so that a reconnect after it replays exactly what came later.
-    let resumeFrom = options.lastEventId ?? String(await newestMessageId(em.fork()));
-    // Now that the stream listens, the bell reads again: a notification written between the page's own read
-    // and this moment would otherwise wait for the next one.
-    yield { id: resumeFrom, event: { type: 'notifications' } };
+    const start = await startingPoint(em.fork(), options.user.id);
+    let resumeFrom = options.lastEventId ?? String(start.messageId);
+    // Now that the stream listens, the bell as it stands: a page whose own read of it says otherwise (a
+    // notification written between that read and this moment) reads it again.
+    yield { id: resumeFrom, event: { type: 'notifications', bell: start.bell } };
     if (options.lastEventId !== undefined) {
       const afterId = Number(options.lastEventId);
       const missed = await missedMessages(em.fork(), viewer, afterId, CHAT_LIMITS.catchUpMessages + 1);

@@ -130,9 +130,15 @@ export const createdConversationDtoSchema = z.object({ id: z.number().int() });
 // What the live stream carries: a new message, word that too much was missed to replay it message by
 // message (the screen reads its conversations again), or word that the user's notifications changed (the
 // bell reads them again). One stream per tab carries all three.
+//
+// The stream's first event, sent once it listens, says what the bell holds then (its newest notification and
+// the unread count): a page that has just read the same bell need not read it again (docs/decisions/0019).
+export const bellStateSchema = z.object({ newestId: z.number().int(), unread: z.number().int() });
+export type BellState = z.infer<typeof bellStateSchema>;
+
 export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageDtoSchema }),
   z.object({ type: z.literal('resync') }),
-  z.object({ type: z.literal('notifications') }),
+  z.object({ type: z.literal('notifications'), bell: bellStateSchema.optional() }),
 ]);
 export type ChatEvent = z.infer<typeof chatEventSchema>;

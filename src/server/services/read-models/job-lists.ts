@@ -15,6 +15,7 @@ import { OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
 import type { User } from '../../db/entities/user.ts';
+import { preparedRows } from '../../db/prepared-query.ts';
 import { writerRecordColumns } from '../writer-records.ts';
 import { type JobRow, toJobItem } from './job-list-items.ts';
 import {
@@ -248,7 +249,7 @@ export async function jobListPage(
   query: JobListQuery,
 ): Promise<Page<JobDto>> {
   const { sql, params, limit } = jobListStatement(list, viewer, query);
-  const rows = await em.execute<JobRow[]>(sql, params);
+  const rows = await preparedRows<JobRow>(em, sql, params);
   const wholeTexts = shapeOf(list, viewer).wholeTexts;
   return fitPage(
     rows,

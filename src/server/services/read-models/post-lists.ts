@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { BlogPost } from '../../../shared/schemas/blog.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
+import { preparedRows } from '../../db/prepared-query.ts';
 import { isoSql, type NewestFirst, newestFirst, type Page, type PageQuery } from './page.ts';
 
 interface PostRow {
@@ -75,6 +76,6 @@ export async function postListPage(
   query: PageQuery,
 ): Promise<Page<BlogPost>> {
   const statement = postListStatement(list, query);
-  const rows = await em.execute<PostRow[]>(statement.sql, statement.params);
+  const rows = await preparedRows<PostRow>(em, statement.sql, statement.params);
   return statement.page(rows, (row) => toPostItem(row, list));
 }

@@ -8,7 +8,7 @@ import { currentUserQueryKey } from '../../lib/current-user.ts';
 import { trpc } from '../../trpc.ts';
 import { newestMessageId } from '../chat/chat-cache.ts';
 import { applyChatEvent, type ChatWatch } from '../chat/chat-queries.ts';
-import { refreshNotifications } from '../notifications/notification-queries.ts';
+import { refreshNotificationsUnless } from '../notifications/notification-queries.ts';
 
 const RESTART_AFTER_ERROR_MS = 5000;
 
@@ -34,14 +34,15 @@ export function LiveStream({
     trpc.chat.events.subscriptionOptions(startFrom === undefined ? undefined : { lastEventId: startFrom }, {
       // Whatever changed before the stream was listening (the page's first reads, or the time it was down)
       // is read again: the chat list if one is on screen here, and the bell when the stream's first event,
-      // sent once the server listens (services/chat-stream.ts), says so; reading it here as well asked for it
-      // twice on every page opened.
+      // sent once the server listens (services/chat-stream.ts), says it holds other than the page read; reading
+      // it here as well, or on every first event, asked for it again on every page opened
+      // (docs/decisions/0019).
       onStarted: () => {
         void queryClient.invalidateQueries({ queryKey: trpc.chat.list.queryKey() });
       },
       onData: ({ data: event }) => {
         if (event.type === 'notifications') {
-          void refreshNotifications(queryClient);
+          refreshNotificationsUnless(queryClient, event.bell);
           return;
         }
         applyChatEvent(queryClient, event, userId, chatWatch.current?.current ?? null);
