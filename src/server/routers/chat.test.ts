@@ -365,6 +365,18 @@ describe('the live stream replays what a reconnecting screen missed', () => {
   });
 });
 
+// A copywriter's quote on a new job of the client's, which writes the client a notification.
+async function quoteOnNewJob(writer: Person, client: Person): Promise<void> {
+  const job = await createJob(t.em, { client: client.user });
+  const quoted = await t.rest({
+    method: 'POST',
+    url: `/api/copywriter/submit-quote/${job.id}`,
+    payload: { estimatedHours: 1, fixedPrice: null, quoteMessage: null },
+    cookie: writer.cookie,
+  });
+  expect(quoted.status).toBe(200);
+}
+
 describe('the live stream tells the bell', () => {
   it("carries word of a new notification to its user's streams only", async () => {
     const client = await person('client');
@@ -378,14 +390,7 @@ describe('the live stream tells the bell', () => {
     const opening = { type: 'notifications', bell: { newestId: 0, unread: 0 } };
     expect(mine.events()).toEqual([opening]);
 
-    const job = await createJob(t.em, { client: client.user });
-    const quoted = await t.rest({
-      method: 'POST',
-      url: `/api/copywriter/submit-quote/${job.id}`,
-      payload: { estimatedHours: 1, fixedPrice: null, quoteMessage: null },
-      cookie: writer.cookie,
-    });
-    expect(quoted.status).toBe(200);
+    await quoteOnNewJob(writer, client);
     await mine.until((events) => events.length >= 2);
     expect(mine.events()).toEqual([opening, { type: 'notifications' }]);
     // The id to resume from is still the last message's.
@@ -404,14 +409,7 @@ describe('the live stream tells the bell', () => {
   it('opens with the newest notification and the unread count the bell read answers', async () => {
     const client = await person('client');
     const writer = await person('copywriter');
-    const job = await createJob(t.em, { client: client.user });
-    const quoted = await t.rest({
-      method: 'POST',
-      url: `/api/copywriter/submit-quote/${job.id}`,
-      payload: { estimatedHours: 1, fixedPrice: null, quoteMessage: null },
-      cookie: writer.cookie,
-    });
-    expect(quoted.status).toBe(200);
+    await quoteOnNewJob(writer, client);
     const bell = async () => {
       const answer = await t.rest({
         method: 'GET',

@@ -8,7 +8,7 @@ import { currentUserQueryKey } from '../../lib/current-user.ts';
 import { trpc } from '../../trpc.ts';
 import { newestMessageId } from '../chat/chat-cache.ts';
 import { applyChatEvent, type ChatWatch } from '../chat/chat-queries.ts';
-import { refreshNotificationsUnless } from '../notifications/notification-queries.ts';
+import { refreshUnlessBellShows } from '../notifications/notification-queries.ts';
 
 const RESTART_AFTER_ERROR_MS = 5000;
 
@@ -42,7 +42,7 @@ export function LiveStream({
       },
       onData: ({ data: event }) => {
         if (event.type === 'notifications') {
-          refreshNotificationsUnless(queryClient, event.bell);
+          refreshUnlessBellShows(queryClient, event.bell);
           return;
         }
         applyChatEvent(queryClient, event, userId, chatWatch.current?.current ?? null);

@@ -19,7 +19,7 @@ export function bellShows(bell: NotificationList | undefined, state: BellState):
 }
 
 /** The bell and the notification lists read again, unless the bell already read is as the server says. */
-export function refreshNotificationsUnless(queryClient: QueryClient, state: BellState | undefined): void {
+export function refreshUnlessBellShows(queryClient: QueryClient, state: BellState | undefined): void {
   if (state && bellShows(queryClient.getQueryData(bellQuery().queryKey), state)) return;
   void refreshNotifications(queryClient);
 }
