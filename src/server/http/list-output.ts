@@ -10,7 +10,7 @@
 // rather than the zod schema, whose output tRPC checks with zod's slower asynchronous parse in every
 // environment. The function carries its schema, which the OpenAPI document describes the answer with
 // (openapi-document.ts); the web's types are the function's return type, the schema's output
-// (docs/decisions/0026-list-answers-through-a-tRPC-validator.md).
+// (docs/decisions/0026-speed-ups-through-supported-extension-points.md).
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { listSchema, pageSchema } from '../../shared/schemas/paging.ts';
