@@ -8,6 +8,7 @@
 // Reusable: a benchmark gives the endpoint's path, a seeding function and, if it needs a signed-in caller,
 // the headers to send; the baseline's SQL is captured unless given.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -60,6 +61,8 @@ export interface ApiThroughputOptions {
 interface Target {
   url: string;
   headers: Record<string, string>;
+  // The process answering, whose CPU time per request is read from /proc (Linux only).
+  pid: number | undefined;
 }
 
 interface LoadResult {
@@ -71,6 +74,8 @@ interface LoadResult {
   bytesPerSecond: number;
   // Over the whole turn, its opening included.
   wholeP99: number;
+  // The answering process's CPU time (user and system) over the whole turn, per answer; NaN where /proc is not.
+  cpuPerRequestUs: number;
 }
 
 // A list answers at least 0.6 of the baseline's throughput with a p99 at most 1.5 times the baseline's, and no
@@ -153,11 +158,16 @@ export function apiThroughput(options: ApiThroughputOptions): Benchmark {
               if (statement.name) log(`    prepared as ${statement.name}`);
             }
 
-            const { app, baseline, throughputRatio, p99Ratio, wholeP99Ratio } = await withBaseline(
+            const { app, baseline, throughputRatio, p99Ratio, wholeP99Ratio, cpuRatio } = await withBaseline(
               database.url,
               statements,
-              (baselineUrl) =>
-                measureAlternately({ url, headers }, { url: baselineUrl, headers: {} }, settings, log),
+              (baselineUrl, baselinePid) =>
+                measureAlternately(
+                  { url, headers, pid: server.pid },
+                  { url: baselineUrl, headers: {}, pid: baselinePid },
+                  settings,
+                  log,
+                ),
             );
 
             const at = `${settings.connections} connections, median of ${settings.rounds} rounds from ${SETTLE_SECONDS} s in`;
@@ -188,6 +198,24 @@ export function apiThroughput(options: ApiThroughputOptions): Benchmark {
               {
                 name: `p99, app / baseline over whole turns (their first ${SETTLE_SECONDS} s, 32 connections opening, too)`,
                 value: wholeP99Ratio,
+                unit: 'x',
+                digits: 2,
+              },
+              {
+                name: 'server CPU per answer, app (median of the rounds)',
+                value: app.cpuPerRequestUs,
+                unit: 'µs',
+              },
+              {
+                name: 'server CPU per answer, baseline (median of the rounds)',
+                value: baseline.cpuPerRequestUs,
+                unit: 'µs',
+              },
+              // What the app adds to the work a request needs, and the figure a busy machine moves least: the
+              // throughput and p99 ratios swing with the load of other processes, CPU time per answer much less.
+              {
+                name: "server CPU per answer, app / baseline (median of the rounds' ratios)",
+                value: cpuRatio,
                 unit: 'x',
                 digits: 2,
               },
@@ -249,27 +277,23 @@ async function measureAlternately(
   throughputRatio: number;
   p99Ratio: number;
   wholeP99Ratio: number;
+  cpuRatio: number;
 }> {
   const roundSeconds = settings.durationSeconds / settings.rounds;
   for (const target of [app, baseline]) {
-    await load(target.url, target.headers, settings.connections, settings.warmupSeconds, 0);
+    await load(target, settings.connections, settings.warmupSeconds, 0);
   }
   const rounds: { app: LoadResult[]; baseline: LoadResult[] } = { app: [], baseline: [] };
   for (let round = 1; round <= settings.rounds; round++) {
     for (const side of ['app', 'baseline'] as const) {
       const target = side === 'app' ? app : baseline;
-      const result = await load(
-        target.url,
-        target.headers,
-        settings.connections,
-        roundSeconds,
-        SETTLE_SECONDS,
-      );
+      const result = await load(target, settings.connections, roundSeconds, SETTLE_SECONDS);
       rounds[side].push(result);
       log(
         `round ${round}, ${side.padEnd(8)}: ${String(result.requests).padStart(5)} requests in ${roundSeconds} s, ` +
           `${result.throughput.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ` +
-          `${(result.bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s; whole turn p99 ${result.wholeP99.toFixed(1)} ms`,
+          `${(result.bytesPerSecond / 1024 / 1024).toFixed(1)} MB/s; whole turn p99 ${result.wholeP99.toFixed(1)} ms; ` +
+          `CPU ${result.cpuPerRequestUs.toFixed(0)} µs per answer`,
       );
     }
   }
@@ -281,6 +305,7 @@ async function measureAlternately(
     throughputRatio: paired((result) => result.throughput),
     p99Ratio: paired((result) => result.p99),
     wholeP99Ratio: paired((result) => result.wholeP99),
+    cpuRatio: paired((result) => result.cpuPerRequestUs),
   };
 }
 
@@ -293,18 +318,19 @@ function medianResult(results: LoadResult[]): LoadResult {
     requests: results.reduce((sum, result) => sum + result.requests, 0),
     bytesPerSecond: of((result) => result.bytesPerSecond),
     wholeP99: of((result) => result.wholeP99),
+    cpuPerRequestUs: of((result) => result.cpuPerRequestUs),
   };
 }
 
 // `seconds` of load counted after `settleSeconds` not counted: each response counts by the time it arrived,
 // with its whole latency.
 async function load(
-  url: string,
-  headers: Record<string, string>,
+  { url, headers, pid }: Target,
   connections: number,
   seconds: number,
   settleSeconds: number,
 ): Promise<LoadResult> {
+  const cpuBefore = await cpuSecondsOf(pid);
   const started = performance.now();
   const counted: number[] = [];
   const whole: number[] = [];
@@ -317,6 +343,7 @@ async function load(
     bytes += responseBytes;
   });
   const result = await run;
+  const cpuSeconds = (await cpuSecondsOf(pid)) - cpuBefore;
   // A failed request would make the figure meaningless: throughput of errors is not throughput.
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
@@ -330,7 +357,24 @@ async function load(
     requests: counted.length,
     bytesPerSecond: bytes / seconds,
     wholeP99: percentile(whole, 99),
+    cpuPerRequestUs: (cpuSeconds / whole.length) * 1e6,
   };
+}
+
+// Linux's clock ticks per second for /proc's CPU times (USER_HZ), 100 on every architecture Node runs on.
+const CLOCK_TICKS_PER_SECOND = 100;
+
+// The user and system CPU time a process has used, from /proc/<pid>/stat (fields 14 and 15, counted after the
+// command name, which may hold spaces); NaN without /proc.
+async function cpuSecondsOf(pid: number | undefined): Promise<number> {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
@@ -400,7 +444,7 @@ function parseParameters(text: string): unknown[] {
 async function withBaseline<T>(
   databaseUrl: string,
   statements: SqlStatement[],
-  body: (url: string) => Promise<T>,
+  body: (url: string, pid: number | undefined) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
   // BENCH_BASELINE_NODE_ARGS: Node's own flags for the baseline alone, as BENCH_SERVER_NODE_ARGS for the server
@@ -429,7 +473,7 @@ async function withBaseline<T>(
       if (ok) break;
       await sleep(50);
     }
-    return await body(url);
+    return await body(url, child.pid);
   } finally {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

@@ -23,6 +23,8 @@ export interface ServerOptions {
 export interface ServerProcess {
   url: string;
   port: number;
+  // The server's own process (not its PostgreSQL's), whose CPU time a benchmark may read.
+  pid: number | undefined;
   dataDir: string;
   // From spawn() to the first 200 of /api/health: the start time a user waits for.
   spawnToHealthyMs: number;
@@ -127,6 +129,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const server: ServerProcess = {
     url,
     port,
+    pid: child.pid,
     dataDir: options.dataDir,
     spawnToHealthyMs: Number.NaN,
     output,

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, routePostgresLog } from './db/database.ts';
 import { linkSecretOf } from './email/link-secret.ts';
 import { loadEnvFile, parseEnv, publicUrlOf } from './env.ts';
+import { checkListAnswers } from './http/list-output.ts';
 import { gatewayFromEnv } from './payments/gateway-from-env.ts';
 import { logCrashes, startFailureReport } from './process-errors.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -61,6 +62,7 @@ function connectionDrainer(server: HttpServer) {
 async function main() {
   loadEnvFile();
   const env = parseEnv();
+  checkListAnswers(env.NODE_ENV !== 'production');
   const sessionSecret = await resolveSessionSecret(env);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

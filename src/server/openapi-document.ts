@@ -2,7 +2,26 @@
 // and /api/docs: what trpc-to-openapi generates from the procedures' metadata, with a DELETE's input as the
 // JSON body the adapter reads it from (rest-adapter.ts), and the routes the app serves beside the procedures.
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { listOutputSchema } from './http/list-output.ts';
 import { appRouter } from './routers/_app.ts';
+
+interface ProcedureLike {
+  _def: { output?: unknown };
+}
+
+// The generator describes an answer by the procedure's zod output schema. A list procedure's output is a
+// validator function (src/server/http/list-output.ts) that carries its schema: the generator is handed a view
+// of the router in which each list procedure's output is that schema.
+function withListSchemas(router: typeof appRouter): typeof appRouter {
+  const procedures = router._def.procedures as unknown as Record<string, ProcedureLike>;
+  const described = Object.fromEntries(
+    Object.entries(procedures).map(([name, procedure]) => {
+      const schema = listOutputSchema(procedure._def.output);
+      return [name, schema ? { ...procedure, _def: { ...procedure._def, output: schema } } : procedure];
+    }),
+  );
+  return { _def: { procedures: described } } as unknown as typeof appRouter;
+}
 
 // The generator writes a DELETE's input as query parameters; the adapter reads it from the body.
 function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): void {
@@ -48,7 +67,7 @@ function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): v
 }
 
 export function buildOpenApiDocument() {
-  const document = generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(withListSchemas(appRouter), {
     title: 'Humanise API',
     description:
       'Human copywriters check or rewrite AI-generated text. Calls are authenticated by the session cookie ' +

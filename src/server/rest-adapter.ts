@@ -9,9 +9,8 @@
 // for /trpc too (docs/decisions/0012).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { TRPCError } from '@trpc/server';
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../shared/api-error.ts';
 import { causeToLog, responseMetaOf, withRequestId } from './errors.ts';
@@ -21,17 +20,6 @@ import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
 
 type CreateContext = (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
-
-// What a procedure is called with: the call tRPC's own callers make (createCallerFactory), made directly so
-// that a request builds no proxy on the way.
-type ProcedureCall = (opts: {
-  path: string;
-  getRawInput: () => Promise<unknown>;
-  ctx: Context;
-  type: 'query' | 'mutation';
-  signal: undefined;
-  batchIndex: number;
-}) => Promise<unknown>;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -66,7 +54,7 @@ function sendError(
     request.log.error({ err: causeToLog(error), path: operation?.name }, 'procedure failed');
   }
   // The router's formatter (trpc/init.ts) writes the API's error body into data.api, for both doors.
-  const shape = getErrorShape({
+  const shape = getTRPCErrorShape({
     config: appRouter._def._config,
     error,
     type: operation?.type ?? 'unknown',
@@ -94,7 +82,10 @@ async function answer(
     input = inputOf(operation, request);
     ctx = await createContext({ req: request, res: reply });
     const rawInput = input;
-    const data = await (operation.procedure as unknown as ProcedureCall)({
+    // tRPC's own call of one procedure by its path, as its adapters and callers make it, without a caller's
+    // proxy built per request.
+    const data = await callTRPCProcedure({
+      router: appRouter,
       path: operation.name,
       getRawInput: async () => rawInput,
       ctx,

@@ -9,7 +9,6 @@ export type RestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RestOperation {
   // The procedure's name in the router, e.g. 'jobs.list'.
   name: string;
-  procedure: AnyProcedure;
   type: 'query' | 'mutation';
   method: RestMethod;
   // The path under /api as the metadata names it, e.g. '/jobs/{id}'.
@@ -64,7 +63,6 @@ export function restOperations(router: { _def: { procedures: unknown } }): RestO
     const numericKeys = ofType('number').filter((key) => openapi.method === 'GET' || pathKeys.includes(key));
     operations.push({
       name,
-      procedure,
       type: procedure._def.type as 'query' | 'mutation',
       method: openapi.method,
       path: openapi.path,

@@ -44,6 +44,7 @@ export async function platformBinaries(packageDir?: string): Promise<Binaries> {
 }
 
 // English messages whatever the machine's language: start() waits for one of them.
+// biome-ignore lint/style/noProcessEnv: the child PostgreSQL inherits the environment; nothing here is read from it
 const env = () => ({ ...process.env, LC_MESSAGES: 'C' });
 
 // The last lines of initdb's or postgres's output, without the time and process id that start each log line.

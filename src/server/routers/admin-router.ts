@@ -10,11 +10,11 @@ import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
+import { listOutput } from '../http/list-output.ts';
 import * as admin from '../services/admin-service.ts';
 import { listEmails } from '../services/notification-service.ts';
 import { submitQuote } from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput } from '../trpc/list-output.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
 

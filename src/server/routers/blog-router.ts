@@ -10,9 +10,9 @@ import {
 } from '../../shared/schemas/blog.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listOutput } from '../http/list-output.ts';
 import * as blog from '../services/blog-service.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { adminProcedure, publicProcedure } from '../trpc/procedures.ts';
 

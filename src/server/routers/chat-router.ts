@@ -16,6 +16,7 @@ import {
 import { successSchema } from '../../shared/schemas/common.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { AppError, toTRPCError } from '../errors.ts';
+import { listOutput } from '../http/list-output.ts';
 import { findSessionUser } from '../services/auth-service.ts';
 import {
   conversationsPage,
@@ -26,7 +27,6 @@ import {
 import { streamChatEvents } from '../services/chat-stream.ts';
 import { createConversation, postJobMessage, postMessage } from '../services/chat-writes.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure } from '../trpc/procedures.ts';
 

@@ -12,10 +12,10 @@ import {
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
 import { pageQuerySchema, pageRequestSchema } from '../../shared/schemas/paging.ts';
+import { listOutput, pageOutput } from '../http/list-output.ts';
 import * as copywriters from '../services/copywriter-service.ts';
 import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput, pageOutput } from '../trpc/list-output.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import {
   approvedCopywriterProcedure,

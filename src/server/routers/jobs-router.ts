@@ -14,12 +14,12 @@ import {
   timelineEntrySchema,
 } from '../../shared/schemas/jobs.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
+import { listOutput, pageOutput } from '../http/list-output.ts';
 import { getJob, getTimeline } from '../services/job-page.ts';
 import * as jobs from '../services/job-service.ts';
 import { arrayPage } from '../services/read-models/page.ts';
 import * as review from '../services/review-service.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput, pageOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure, clientProcedure, optionalUserProcedure } from '../trpc/procedures.ts';
 

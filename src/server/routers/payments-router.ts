@@ -20,6 +20,7 @@ import {
   simulatePaymentSchema,
   skipPaymentSchema,
 } from '../../shared/schemas/payments.ts';
+import { listOutput } from '../http/list-output.ts';
 import { payJob, skipPayment } from '../services/payments/job-payment.ts';
 import { startHoursPurchase } from '../services/payments/package-purchase.ts';
 import { payJobWithHours } from '../services/payments/prepaid-hours.ts';
@@ -28,7 +29,6 @@ import { refundJobPayment } from '../services/payments/refunds.ts';
 import { confirmTestPayment, paymentStatus } from '../services/payments/settlement.ts';
 import { arrayPage } from '../services/read-models/page.ts';
 import { router } from '../trpc/init.ts';
-import { listOutput } from '../trpc/list-output.ts';
 import { linked } from '../trpc/paging.ts';
 import { adminProcedure, clientProcedure, publicProcedure } from '../trpc/procedures.ts';
 

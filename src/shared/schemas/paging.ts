@@ -33,7 +33,7 @@ export const pageRequestSchema = z.object({
 export type PageRequest = z.input<typeof pageRequestSchema>;
 
 // A REST list's answer: an array of items, the next page named in the Link header. The server's procedures
-// take these through src/server/trpc/list-output.ts.
+// take these through src/server/http/list-output.ts.
 export function listSchema<Item extends z.ZodType>(item: Item) {
   return z.array(item);
 }
