@@ -12,7 +12,7 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { assertOwnJob } from './job-access.ts';
 import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
 import { jobPage } from './job-page.ts';
-import { applyTransition, lockJob, recordJobEvent } from './job-transitions.ts';
+import { applyTransition, assertCanApply, lockJob, recordJobEvent } from './job-transitions.ts';
 import { tellInvited, tellRated } from './marketplace-notices.ts';
 import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
 import { type JobListQuery, jobListPage } from './read-models/job-lists.ts';
@@ -134,15 +134,14 @@ export async function rateJob(
     // Locked, so that two concurrent ratings cannot both land.
     const job = await lockJob(tx, id);
     assertOwnJob(viewer, job);
-    if (job.status !== 'completed')
-      throw new AppError('INVALID_TRANSITION', 'Only a completed job can be rated');
+    assertCanApply(job, 'rate');
     if (job.rating !== null && job.rating !== undefined) {
       throw new AppError('CONFLICT', 'This job has already been rated');
     }
     job.rating = rating;
     job.review = review;
     job.ratedAt = new Date();
-    recordJobEvent(tx, job, 'rated', { actor: viewer, detail: `${rating}/5`, at: job.ratedAt });
+    applyTransition(tx, job, 'rate', { actor: viewer, detail: `${rating}/5`, at: job.ratedAt });
     await tx.flush();
     await tellRated(tx, job);
     await tx.populate(job, JOB_POPULATE);

@@ -37,10 +37,7 @@ export async function submitQuote(
 ): Promise<QuoteDto> {
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
-    if (copywriter === null && job.status !== 'quote') {
-      throw new AppError('INVALID_TRANSITION', 'A house quote can only be made on a job waiting for a quote');
-    }
-    applyTransition(tx, job, 'submit_quote', {
+    applyTransition(tx, job, copywriter ? 'submit_quote' : 'submit_house_quote', {
       actor: copywriter ?? admin,
       copywriter,
       detail: describeTerms(terms),

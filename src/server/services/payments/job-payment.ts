@@ -4,6 +4,7 @@
 // webhook (webhook.ts) books it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../../shared/domain/format.ts';
+import { paymentEvent } from '../../../shared/domain/job-status.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { Job } from '../../db/entities/job.ts';
 import { Payment } from '../../db/entities/payment.ts';
@@ -12,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import type { CreatedPaymentIntent, PaymentGateway, StripeGateway } from '../../payments/gateway.ts';
 import { assertOwnJob } from '../job-access.ts';
 import { JOB_POPULATE, toOneJobDto } from '../job-dto.ts';
-import { lockJob, recordJobEvent } from '../job-transitions.ts';
+import { assertCanApply, lockJob, recordJobEvent } from '../job-transitions.ts';
 import { agreedPence, createPendingCardPayment, describePayment, openIntent } from './purchase.ts';
 import { bookCardSuccess } from './settlement.ts';
 
@@ -29,14 +30,7 @@ function agreedPricePence(job: Job): number {
 }
 
 export function assertAwaitingPayment(job: Job): void {
-  if (job.status === 'unpaid') return;
-  if (job.status === 'withdrawn') throw new AppError('INVALID_TRANSITION', 'This job has been withdrawn');
-  throw new AppError(
-    'INVALID_TRANSITION',
-    job.status === 'offer_made' || job.status === 'quote'
-      ? 'Accept a quote before paying'
-      : 'This job has already been paid',
-  );
+  assertCanApply(job, paymentEvent(Boolean(job.copywriter)));
 }
 
 function checkedAmount(job: Job, amount: number): number {
