@@ -1,6 +1,6 @@
 // The job's life as one table: status × event → status (docs/decisions/0003). The server applies it inside a
 // transaction with the job's row locked, and records each applied event on the job's timeline in the same
-// transaction (src/server/services/job-transitions.ts); the web client reads it to decide which actions to
+// transaction (src/server/services/jobs/transitions.ts); the web client reads it to decide which actions to
 // offer. Nothing else decides what status a job moves to.
 
 // withdrawn: a job taken off the marketplace before it was paid, by its client or because its client deleted

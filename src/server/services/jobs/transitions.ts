@@ -4,12 +4,12 @@
 // happen without its record, nor a record without its transition (docs/decisions/0003, 0010).
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type JobEventKind, TRANSITION_KINDS } from '../../shared/domain/job-events.ts';
-import { type JobEventName, nextStatus, refusalReason } from '../../shared/domain/job-status.ts';
-import { Job } from '../db/entities/job.ts';
-import { JobEvent } from '../db/entities/job-event.ts';
-import type { User } from '../db/entities/user.ts';
-import { AppError } from '../errors.ts';
+import { type JobEventKind, TRANSITION_KINDS } from '../../../shared/domain/job-events.ts';
+import { type JobEventName, nextStatus, refusalReason } from '../../../shared/domain/job-status.ts';
+import { Job } from '../../db/entities/job.ts';
+import { JobEvent } from '../../db/entities/job-event.ts';
+import type { User } from '../../db/entities/user.ts';
+import { AppError } from '../../errors.ts';
 
 // Locks the job's row until the surrounding transaction ends; call inside em.transactional().
 export async function lockJob(em: EntityManager, id: number): Promise<Job> {
