@@ -11,7 +11,7 @@ import { backToQuotes } from './jobs/change-quote.ts';
 import { lockJobsOfQuoter, withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
 import { tellApplicationDecided } from './marketplace-notices.ts';
 import { revenueByMonth } from './payments/ledger.ts';
-import { cancelIntents } from './payments/settlement.ts';
+import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
 import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
@@ -121,7 +121,10 @@ async function endRejectedWork(
       copywriter,
       detail: 'The chosen copywriter can no longer take on this job: choose another quote',
     };
-    intents.push(...(await backToQuotes(tx, job, step, 'Cancelled: the copywriter is no longer available')));
+    backToQuotes(tx, job, step);
+    intents.push(
+      ...(await closeOpenCardPayments(tx, job, 'Cancelled: the copywriter is no longer available')),
+    );
   }
   await withdrawQuotesOf({ em: tx, actor, jobs, copywriter, why: 'the copywriter is no longer available' });
   // The unpaid jobs no longer name them before they leave their conversations.

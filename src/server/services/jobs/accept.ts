@@ -1,25 +1,22 @@
 // The client takes one quote: the job takes its terms and copywriter and waits for payment. The other quotes
 // stay, so that the client can go back to them until payment (change-quote.ts).
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { MIN_FIXED_PRICE_GBP } from '../../../shared/constants.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../../db/entities/copywriter-profile.ts';
 import { Quote } from '../../db/entities/quote.ts';
-import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwnJob } from './access.ts';
 import { readJobDto } from './get-job.ts';
 import { describeTerms } from './timeline.ts';
-import { applyTransition, lockJob } from './transitions.ts';
+import { applyTransition, type JobEventOptions, lockJob } from './transitions.ts';
 
 // copywriterId 0 names the house quote.
-export async function acceptQuote(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  copywriterId: number;
-}): Promise<JobDto> {
+export async function acceptQuote(
+  options: JobEventOptions & {
+    copywriterId: number;
+  },
+): Promise<JobDto> {
   const { em, actor: client, jobId, copywriterId } = options;
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

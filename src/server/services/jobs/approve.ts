@@ -10,7 +10,7 @@ import { tellDeliveryApproved } from '../marketplace-notices.ts';
 import { assertOwnJob } from './access.ts';
 import { jobPage } from './get-job.ts';
 import { latestDelivery } from './review-window.ts';
-import { applyTransition, assertCanApply, lockJob } from './transitions.ts';
+import { applyTransition, assertCanApply, type JobEventOptions, lockJob } from './transitions.ts';
 
 // On a job locked by the caller; a null actor is the window closing by itself.
 export async function approveLocked(
@@ -30,12 +30,11 @@ export async function approveLocked(
   await tellDeliveryApproved(em, job, delivery?.round ?? 1);
 }
 
-export async function approveDelivery(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  now?: Date | undefined;
-}): Promise<JobDetailDto> {
+export async function approveDelivery(
+  options: JobEventOptions & {
+    now?: Date | undefined;
+  },
+): Promise<JobDetailDto> {
   const { em, actor: client, jobId, now = new Date() } = options;
   await em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

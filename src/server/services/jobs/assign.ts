@@ -1,20 +1,17 @@
 // 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one (docs/product.md
 // "Admin").
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../../db/entities/copywriter-profile.ts';
-import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { tellAssigned } from '../marketplace-notices.ts';
 import { readJobDto } from './get-job.ts';
-import { applyTransition, lockJob } from './transitions.ts';
+import { applyTransition, type JobEventOptions, lockJob } from './transitions.ts';
 
-export async function assignJob(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  copywriterId: number;
-}): Promise<JobDto> {
+export async function assignJob(
+  options: JobEventOptions & {
+    copywriterId: number;
+  },
+): Promise<JobDto> {
   const { em, actor: admin, jobId, copywriterId } = options;
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

@@ -4,39 +4,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import type { Job } from '../../db/entities/job.ts';
-import type { User } from '../../db/entities/user.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { cancelIntents, closeOpenCardPayments } from '../payments/settlement.ts';
-import { assertOwnJob } from './access.ts';
-import { jobPage } from './get-job.ts';
-import { applyTransition, lockJob, type Step } from './transitions.ts';
+import { closingOpenPayment } from './pay.ts';
+import { applyTransition, type JobEventOptions, type Step } from './transitions.ts';
 
-// On a job locked by the caller: answers the gateway intents to cancel after commit.
-export async function backToQuotes(tx: EntityManager, job: Job, step: Step, why: string): Promise<string[]> {
+// On a job locked by the caller, who also closes its open card payment.
+export function backToQuotes(tx: EntityManager, job: Job, step: Step): void {
   applyTransition(tx, job, 'change_quote', step);
   job.copywriter = null;
   job.estimatedHours = null;
   job.fixedPrice = null;
   job.quoteMessage = null;
   job.deliveryDate = null;
-  return closeOpenCardPayments(tx, job, why);
 }
 
-export async function changeQuote(options: {
-  em: EntityManager;
-  actor: User;
-  gateway: PaymentGateway;
-  jobId: number;
-}): Promise<JobDetailDto> {
-  const { em, actor: client, gateway, jobId } = options;
-  const intents = await em.transactional(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    assertOwnJob(client, job);
-    const step = { actor: client, copywriter: job.copywriter ?? null };
-    const open = await backToQuotes(tx, job, step, 'Cancelled: the client chose another quote');
-    await tx.flush();
-    return open;
-  });
-  await cancelIntents(gateway, intents);
-  return jobPage(em, client, jobId);
+export function changeQuote(options: JobEventOptions & { gateway: PaymentGateway }): Promise<JobDetailDto> {
+  return closingOpenPayment(options, 'Cancelled: the client chose another quote', (tx, job) =>
+    backToQuotes(tx, job, { actor: options.actor, copywriter: job.copywriter ?? null }),
+  );
 }

@@ -1,24 +1,21 @@
 // The copywriter's work, delivered for the first time or after a revision (docs/product.md "The job page,
 // review and revisions", docs/decisions/0010): kept as the next round, and each delivery opens a 7-day review
 // window that the queue closes by itself (review-window.ts).
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { reviewWindowEnd } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { JobDelivery } from '../../db/entities/job-delivery.ts';
-import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { tellWorkDelivered } from '../marketplace-notices.ts';
 import { readJobDto } from './get-job.ts';
 import { latestDelivery, REVIEW_WINDOW_CHANNEL } from './review-window.ts';
-import { applyTransition, lockJob } from './transitions.ts';
+import { applyTransition, type JobEventOptions, lockJob } from './transitions.ts';
 
-export async function deliverWork(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  result: string;
-  now?: Date | undefined;
-}): Promise<JobDto> {
+export async function deliverWork(
+  options: JobEventOptions & {
+    result: string;
+    now?: Date | undefined;
+  },
+): Promise<JobDto> {
   const { em, actor: copywriter, jobId, result, now = new Date() } = options;
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

@@ -45,7 +45,7 @@ interface ListShape {
   texts: JobTexts;
 }
 
-// The single job, as its own page shows it.
+// A list, or the single job as its own page shows it.
 type Selection = JobList | { id: number };
 
 function shapeOf(selection: Selection, viewer: JobViewer): ListShape {

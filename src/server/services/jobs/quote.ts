@@ -1,18 +1,17 @@
 // A copywriter's quote on an open job (docs/product.md "Quotes"), and the placing of any quote, the house's
 // too (house-quote.ts). The job's row lock makes the "at most once" check and the transition one step, however
 // many requests arrive together.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { deliveryDateProblem } from '../../../shared/domain/deadlines.ts';
 import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { tellQuoteReceived } from '../marketplace-notices.ts';
-import { copywriterRecords } from '../writer-records.ts';
+import { type CopywriterRecord, copywriterRecords } from '../writer-records.ts';
 import { assertCanQuoteOn } from './access.ts';
-import { toQuoteItem } from './job-items.ts';
+import { type QuoteJson, toQuoteItem } from './job-items.ts';
 import { describeTerms } from './timeline.ts';
-import { applyTransition, lockJob } from './transitions.ts';
+import { applyTransition, type JobEventOptions, lockJob } from './transitions.ts';
 
 export interface Terms {
   estimatedHours: number | null;
@@ -23,13 +22,12 @@ export interface Terms {
 }
 
 // With no copywriter, the house quote, whose actor on the timeline is the admin who made it.
-export async function placeQuote(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  copywriter: User | null;
-  terms: Terms;
-}): Promise<QuoteDto> {
+export async function placeQuote(
+  options: JobEventOptions & {
+    copywriter: User | null;
+    terms: Terms;
+  },
+): Promise<QuoteDto> {
   const { em, actor, jobId, copywriter, terms } = options;
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
@@ -57,16 +55,13 @@ export async function placeQuote(options: {
     });
     await tx.flush();
     await tellQuoteReceived(tx, job, quote);
-    const records = await copywriterRecords(tx, copywriter ? [copywriter.id] : []);
-    return toQuoteItem(quoteItemOf(quote, copywriter, records.get(copywriter?.id ?? 0)), job.id);
+    const record = copywriter ? (await copywriterRecords(tx, [copywriter.id])).get(copywriter.id) : undefined;
+    return toQuoteItem(quoteJsonOf(quote, copywriter, record), job.id);
   });
 }
 
-function quoteItemOf(
-  quote: Quote,
-  copywriter: User | null,
-  record: { rating: number | null; completedJobs: number } | undefined,
-) {
+// The quote as the read model's rows carry it, so that one builder makes every QuoteDto (job-items.ts).
+function quoteJsonOf(quote: Quote, copywriter: User | null, record: CopywriterRecord | undefined): QuoteJson {
   return {
     id: quote.id,
     copywriterId: copywriter?.id ?? null,
@@ -82,12 +77,11 @@ function quoteItemOf(
 }
 
 // A copywriter's quote, on a job they may see: any other is not found.
-export async function submitQuote(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  terms: Terms;
-}): Promise<QuoteDto> {
+export async function submitQuote(
+  options: JobEventOptions & {
+    terms: Terms;
+  },
+): Promise<QuoteDto> {
   await assertCanQuoteOn(options.em, options.actor, options.jobId);
   return placeQuote({ ...options, copywriter: options.actor });
 }

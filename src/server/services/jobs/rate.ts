@@ -1,22 +1,19 @@
 // The client's stars (and an optional written review) for a delivered job, once (docs/product.md "The job
 // page, review and revisions"). An event of the table that changes no status; "once" is checked under the
 // job's lock, so that two concurrent ratings cannot both land.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
-import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { tellRated } from '../marketplace-notices.ts';
 import { assertOwnJob } from './access.ts';
 import { readJobDto } from './get-job.ts';
-import { applyTransition, assertCanApply, lockJob } from './transitions.ts';
+import { applyTransition, assertCanApply, type JobEventOptions, lockJob } from './transitions.ts';
 
-export async function rateJob(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  rating: number;
-  review?: string | null | undefined;
-}): Promise<JobDto> {
+export async function rateJob(
+  options: JobEventOptions & {
+    rating: number;
+    review?: string | null | undefined;
+  },
+): Promise<JobDto> {
   const { em, actor: client, jobId, rating, review = null } = options;
   return em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

@@ -1,7 +1,6 @@
 // The client sends a delivery back to the same copywriter, with no new payment: within its 7-day window, at
 // most twice per job (docs/product.md "The job page, review and revisions"). Under the job's lock, so that of
 // a revision request and an approval racing each other exactly one applies, and of many requests one is made.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { User } from '../../db/entities/user.ts';
@@ -10,15 +9,14 @@ import { tellRevisionRequested } from '../marketplace-notices.ts';
 import { assertOwnJob, isApprovedCopywriter } from './access.ts';
 import { jobPage } from './get-job.ts';
 import { assertUnderReview, latestDelivery } from './review-window.ts';
-import { applyTransition, assertCanApply, lockJob } from './transitions.ts';
+import { applyTransition, assertCanApply, type JobEventOptions, lockJob } from './transitions.ts';
 
-export async function requestRevision(options: {
-  em: EntityManager;
-  actor: User;
-  jobId: number;
-  reason: string;
-  now?: Date | undefined;
-}): Promise<JobDetailDto> {
+export async function requestRevision(
+  options: JobEventOptions & {
+    reason: string;
+    now?: Date | undefined;
+  },
+): Promise<JobDetailDto> {
   const { em, actor: client, jobId, reason, now = new Date() } = options;
   await em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);

@@ -18,6 +18,14 @@ export async function lockJob(em: EntityManager, id: number): Promise<Job> {
   return job;
 }
 
+// What every event of the job's life is given: the EntityManager of the request, who sets the event off, and
+// the job. Each event's function takes these with its own fields in one options object.
+export interface JobEventOptions {
+  em: EntityManager;
+  actor: User;
+  jobId: number;
+}
+
 export interface Step {
   // Who did it: null for the system (a review window closing by itself) or a visitor without an account.
   actor: User | { id: number } | null;
