@@ -11,7 +11,7 @@ import { openOrm } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import type { User } from '../src/server/db/entities/user.ts';
 import { listOutput } from '../src/server/http/list-output.ts';
-import { type JobList, jobListPage } from '../src/server/services/read-models/job-lists.ts';
+import { type JobList, jobListPage } from '../src/server/services/jobs/job-rows.ts';
 import type { Page } from '../src/server/services/read-models/page.ts';
 import { postListPage } from '../src/server/services/read-models/post-lists.ts';
 import { blogPostSchema } from '../src/shared/schemas/blog.ts';

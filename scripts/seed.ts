@@ -14,15 +14,21 @@ import { decideApplication } from '../src/server/services/admin-service.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
 import { createCategory, createPost } from '../src/server/services/blog-service.ts';
 import { postJobMessage } from '../src/server/services/chat-writes.ts';
-import { apply, submitWork, updateProfile } from '../src/server/services/copywriter-service.ts';
-import { rateJob, submitJob, withdrawJob } from '../src/server/services/job-service.ts';
+import { apply, updateProfile } from '../src/server/services/copywriter-service.ts';
+import { acceptQuote } from '../src/server/services/jobs/accept.ts';
+import { approveDelivery } from '../src/server/services/jobs/approve.ts';
+import { deliverWork } from '../src/server/services/jobs/deliver.ts';
+import { submitHouseQuote } from '../src/server/services/jobs/house-quote.ts';
+import { submitQuote, type Terms } from '../src/server/services/jobs/quote.ts';
+import { rateJob } from '../src/server/services/jobs/rate.ts';
+import { requestRevision } from '../src/server/services/jobs/request-revision.ts';
+import { submitJob } from '../src/server/services/jobs/submit.ts';
+import { withdrawJob } from '../src/server/services/jobs/withdraw.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { payJob } from '../src/server/services/payments/job-payment.ts';
 import { startHoursPurchase } from '../src/server/services/payments/package-purchase.ts';
 import { payJobWithHours } from '../src/server/services/payments/prepaid-hours.ts';
 import { confirmTestPayment } from '../src/server/services/payments/settlement.ts';
-import { acceptQuote, submitQuote, type Terms } from '../src/server/services/quote-service.ts';
-import { approveDelivery, requestRevision } from '../src/server/services/review-service.ts';
 import type { Context } from '../src/server/trpc/context.ts';
 import { priceGbp } from '../src/shared/domain/pricing.ts';
 import {
@@ -57,14 +63,20 @@ async function account(em: EntityManager, name: string, email: string, role: Use
 
 /** A job as the client submits it on /humanise, with its 'submitted' step on the timeline. */
 async function submit(em: EntityManager, client: User, draft: SeedDraft, deadline?: string, invited?: User) {
-  return submitJob({ em: em.fork(), session: noSession, ip: '127.0.0.1' }, client, {
-    contentTopic: draft.title,
-    aiContent: draft.content,
-    serviceType: draft.serviceType,
-    writingStyle: draft.writingStyle,
-    extraNotes: draft.extraNotes ?? undefined,
-    deadline: deadline ?? null,
-    invitedCopywriterId: invited?.id ?? null,
+  return submitJob({
+    em: em.fork(),
+    session: noSession,
+    ip: '127.0.0.1',
+    actor: client,
+    submission: {
+      contentTopic: draft.title,
+      aiContent: draft.content,
+      serviceType: draft.serviceType,
+      writingStyle: draft.writingStyle,
+      extraNotes: draft.extraNotes ?? undefined,
+      deadline: deadline ?? null,
+      invitedCopywriterId: invited?.id ?? null,
+    },
   });
 }
 
@@ -80,8 +92,13 @@ interface Deal {
 /** Submitted, quoted by the writer, accepted and paid by card: the work can start. */
 async function paidJob(em: EntityManager, gateway: PaymentGateway, deal: Deal) {
   const job = await submit(em, deal.client, deal.draft, deal.deadline);
-  await submitQuote(em.fork(), job.id, deal.writer, deal.terms);
-  const accepted = await acceptQuote(em.fork(), deal.client, job.id, deal.writer.id);
+  await submitQuote({ em: em.fork(), actor: deal.writer, jobId: job.id, terms: deal.terms });
+  const accepted = await acceptQuote({
+    em: em.fork(),
+    actor: deal.client,
+    jobId: job.id,
+    copywriterId: deal.writer.id,
+  });
   await payJob(em.fork(), gateway, deal.client, {
     jobId: job.id,
     amount: Math.round((priceGbp(accepted) ?? 0) * 100),
@@ -96,19 +113,32 @@ async function paidJob(em: EntityManager, gateway: PaymentGateway, deal: Deal) {
 async function deliveredJob(em: EntityManager, gateway: PaymentGateway, deal: Deal, approve = true) {
   const job = await paidJob(em, gateway, deal);
   const { draft } = deal;
-  await submitWork(em.fork(), deal.writer, job.id, draft.delivered ?? draft.content);
+  await deliverWork({
+    em: em.fork(),
+    actor: deal.writer,
+    jobId: job.id,
+    result: draft.delivered ?? draft.content,
+  });
   if (draft.revision) {
-    await requestRevision(em.fork(), deal.client, job.id, draft.revision.reason);
+    await requestRevision({
+      em: em.fork(),
+      actor: deal.client,
+      jobId: job.id,
+      reason: draft.revision.reason,
+    });
     await postJobMessage(
       em.fork(),
       deal.writer,
       job.id,
       'Of course, sorry for missing it. Revised version on its way.',
     );
-    await submitWork(em.fork(), deal.writer, job.id, draft.revision.delivered);
+    await deliverWork({ em: em.fork(), actor: deal.writer, jobId: job.id, result: draft.revision.delivered });
   }
-  if (approve) await approveDelivery(em.fork(), deal.client, job.id);
-  if (draft.rating) await rateJob(em.fork(), deal.client, job.id, draft.rating.stars, draft.rating.review);
+  if (approve) await approveDelivery({ em: em.fork(), actor: deal.client, jobId: job.id });
+  if (draft.rating) {
+    const { stars, review } = draft.rating;
+    await rateJob({ em: em.fork(), actor: deal.client, jobId: job.id, rating: stars, review });
+  }
   return job;
 }
 
@@ -256,22 +286,27 @@ export async function seed(em: EntityManager): Promise<void> {
     },
     false,
   );
-  await requestRevision(
-    em.fork(),
-    mei,
-    cloud.id,
-    'Acme have asked us not to name the archive storage product. Could you describe it generically?',
-  );
+  await requestRevision({
+    em: em.fork(),
+    actor: mei,
+    jobId: cloud.id,
+    reason: 'Acme have asked us not to name the archive storage product. Could you describe it generically?',
+  });
 
   // in_progress: paid from Tom's prepaid hours, being written.
   const menu = await submit(em, tom, drafts.menu, daysAhead(5));
-  await submitQuote(em.fork(), menu.id, sarah, {
-    estimatedHours: 1.5,
-    fixedPrice: null,
-    quoteMessage: 'An hour and a half, with three subject lines to choose from.',
-    deliveryDate: daysAhead(3),
+  await submitQuote({
+    em: em.fork(),
+    actor: sarah,
+    jobId: menu.id,
+    terms: {
+      estimatedHours: 1.5,
+      fixedPrice: null,
+      quoteMessage: 'An hour and a half, with three subject lines to choose from.',
+      deliveryDate: daysAhead(3),
+    },
   });
-  await acceptQuote(em.fork(), tom, menu.id, sarah.id);
+  await acceptQuote({ em: em.fork(), actor: tom, jobId: menu.id, copywriterId: sarah.id });
   await payJobWithHours(em.fork(), gateway, tom, menu.id);
   await postJobMessage(
     em.fork(),
@@ -288,44 +323,63 @@ export async function seed(em: EntityManager): Promise<void> {
 
   // pending: the admin's house quote accepted and paid, waiting for a copywriter.
   const garden = await submit(em, clara, drafts.garden, daysAhead(8));
-  await submitQuote(
-    em.fork(),
-    garden.id,
-    null,
-    { estimatedHours: null, fixedPrice: 40, quoteMessage: 'House price for a short press release.' },
-    admin,
-  );
-  await acceptQuote(em.fork(), clara, garden.id, 0);
+  await submitHouseQuote({
+    em: em.fork(),
+    actor: admin,
+    jobId: garden.id,
+    terms: { estimatedHours: null, fixedPrice: 40, quoteMessage: 'House price for a short press release.' },
+  });
+  await acceptQuote({ em: em.fork(), actor: clara, jobId: garden.id, copywriterId: 0 });
   await payJob(em.fork(), gateway, clara, { jobId: garden.id, amount: 4000 });
 
   // unpaid: a quote accepted, payment outstanding.
   const mortgage = await submit(em, mei, drafts.mortgage);
-  await submitQuote(em.fork(), mortgage.id, james, {
-    estimatedHours: 1,
-    fixedPrice: null,
-    quoteMessage: 'The borrowing answer needs rewording for compliance; an hour covers it.',
-    deliveryDate: daysAhead(2),
+  await submitQuote({
+    em: em.fork(),
+    actor: james,
+    jobId: mortgage.id,
+    terms: {
+      estimatedHours: 1,
+      fixedPrice: null,
+      quoteMessage: 'The borrowing answer needs rewording for compliance; an hour covers it.',
+      deliveryDate: daysAhead(2),
+    },
   });
-  await acceptQuote(em.fork(), mei, mortgage.id, james.id);
+  await acceptQuote({ em: em.fork(), actor: mei, jobId: mortgage.id, copywriterId: james.id });
 
   // offer_made: two quotes waiting for the client, one by the hour and one fixed.
   const bcorp = await submit(em, tom, drafts.bcorp);
-  await submitQuote(em.fork(), bcorp.id, sarah, {
-    estimatedHours: 1,
-    fixedPrice: null,
-    quoteMessage: 'An hour, including a version for your company page.',
-    deliveryDate: daysAhead(2),
+  await submitQuote({
+    em: em.fork(),
+    actor: sarah,
+    jobId: bcorp.id,
+    terms: {
+      estimatedHours: 1,
+      fixedPrice: null,
+      quoteMessage: 'An hour, including a version for your company page.',
+      deliveryDate: daysAhead(2),
+    },
   });
-  await submitQuote(em.fork(), bcorp.id, priya, {
-    estimatedHours: null,
-    fixedPrice: 65,
-    quoteMessage: 'Fixed price; I have written B Corp announcements for two wellbeing brands.',
+  await submitQuote({
+    em: em.fork(),
+    actor: priya,
+    jobId: bcorp.id,
+    terms: {
+      estimatedHours: null,
+      fixedPrice: 65,
+      quoteMessage: 'Fixed price; I have written B Corp announcements for two wellbeing brands.',
+    },
   });
   const language = await submit(em, clara, drafts.language, daysAhead(10));
-  await submitQuote(em.fork(), language.id, sarah, {
-    estimatedHours: 3,
-    fixedPrice: null,
-    quoteMessage: 'Three hours for the page and its meta description.',
+  await submitQuote({
+    em: em.fork(),
+    actor: sarah,
+    jobId: language.id,
+    terms: {
+      estimatedHours: 3,
+      fixedPrice: null,
+      quoteMessage: 'Three hours for the page and its meta description.',
+    },
   });
 
   // quote: nobody has quoted yet, so every copywriter sees them among Available Jobs.
@@ -335,8 +389,13 @@ export async function seed(em: EntityManager): Promise<void> {
 
   // withdrawn: Tom changed his mind after a quote, before paying.
   const tent = await submit(em, tom, drafts.tent);
-  await submitQuote(em.fork(), tent.id, priya, { estimatedHours: 0.5, fixedPrice: null, quoteMessage: null });
-  await withdrawJob(em.fork(), gateway, tom, tent.id);
+  await submitQuote({
+    em: em.fork(),
+    actor: priya,
+    jobId: tent.id,
+    terms: { estimatedHours: 0.5, fixedPrice: null, quoteMessage: null },
+  });
+  await withdrawJob({ em: em.fork(), actor: tom, gateway, jobId: tent.id });
   // withdrawn: a client who left before paying; their account deleted, as from /account.
   const leaver = await account(em, 'Ravi Patel', 'ravi@humanise.example', 'client');
   await submit(em, leaver, drafts.podcast);

@@ -22,7 +22,7 @@ import { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { issueToken } from '../services/account-tokens.ts';
-import { lockJob } from '../services/job-transitions.ts';
+import { lockJob } from '../services/jobs/transitions.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { lockPayment } from '../services/payments/purchase.ts';
 import { bookCardSuccess } from '../services/payments/settlement.ts';

@@ -12,8 +12,9 @@ import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import { listOutput } from '../http/list-output.ts';
 import * as admin from '../services/admin-service.ts';
+import { assignJob } from '../services/jobs/assign.ts';
+import { submitHouseQuote } from '../services/jobs/house-quote.ts';
 import { listEmails } from '../services/notification-service.ts';
-import { submitQuote } from '../services/quote-service.ts';
 import { router } from '../trpc/init.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
@@ -89,7 +90,9 @@ export const adminRouter = router({
     })
     .input(submitQuoteSchema)
     .output(quoteDtoSchema)
-    .mutation(({ ctx, input: { id, ...terms } }) => submitQuote(ctx.em, id, null, terms, ctx.user)),
+    .mutation(({ ctx, input: { id, ...terms } }) =>
+      submitHouseQuote({ em: ctx.em, actor: ctx.user, jobId: id, terms }),
+    ),
 
   assign: adminProcedure
     .meta({
@@ -102,7 +105,9 @@ export const adminRouter = router({
     })
     .input(assignSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => admin.assignJob(ctx.em, ctx.user, input.id, input.copywriterId)),
+    .mutation(({ ctx, input: { id, copywriterId } }) =>
+      assignJob({ em: ctx.em, actor: ctx.user, jobId: id, copywriterId }),
+    ),
 
   emails: adminProcedure
     .meta({

@@ -14,6 +14,8 @@ import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
 import { pageQuerySchema, pageRequestSchema } from '../../shared/schemas/paging.ts';
 import { listOutput, pageOutput } from '../http/list-output.ts';
 import * as copywriters from '../services/copywriter-service.ts';
+import { deliverWork } from '../services/jobs/deliver.ts';
+import { findActiveJobs, findAvailableJobs, findCompletedJobs } from '../services/jobs/find-jobs.ts';
 import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
@@ -82,7 +84,7 @@ export const copywriterRouter = router({
     })
     .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(async ({ ctx, input }) => linked(ctx, await copywriters.availableJobs(ctx.em, ctx.user, input))),
+    .query(async ({ ctx, input }) => linked(ctx, await findAvailableJobs(ctx.em, ctx.user, input))),
 
   activeJobs: approvedCopywriterProcedure
     .meta({
@@ -96,7 +98,7 @@ export const copywriterRouter = router({
     })
     .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(async ({ ctx, input }) => linked(ctx, await copywriters.activeJobs(ctx.em, ctx.user, input))),
+    .query(async ({ ctx, input }) => linked(ctx, await findActiveJobs(ctx.em, ctx.user, input))),
 
   completedJobs: approvedCopywriterProcedure
     .meta({
@@ -110,23 +112,23 @@ export const copywriterRouter = router({
     })
     .input(pageQuerySchema.optional())
     .output(jobList)
-    .query(async ({ ctx, input }) => linked(ctx, await copywriters.completedJobs(ctx.em, ctx.user, input))),
+    .query(async ({ ctx, input }) => linked(ctx, await findCompletedJobs(ctx.em, ctx.user, input))),
 
   // The three lists for the dashboard's "Load more", which reads the next cursor from the body.
   availableJobsPage: approvedCopywriterProcedure
     .input(pageRequestSchema.optional())
     .output(jobPage)
-    .query(({ ctx, input }) => copywriters.availableJobs(ctx.em, ctx.user, input)),
+    .query(({ ctx, input }) => findAvailableJobs(ctx.em, ctx.user, input)),
 
   activeJobsPage: approvedCopywriterProcedure
     .input(pageRequestSchema.optional())
     .output(jobPage)
-    .query(({ ctx, input }) => copywriters.activeJobs(ctx.em, ctx.user, input)),
+    .query(({ ctx, input }) => findActiveJobs(ctx.em, ctx.user, input)),
 
   completedJobsPage: approvedCopywriterProcedure
     .input(pageRequestSchema.optional())
     .output(jobPage)
-    .query(({ ctx, input }) => copywriters.completedJobs(ctx.em, ctx.user, input)),
+    .query(({ ctx, input }) => findCompletedJobs(ctx.em, ctx.user, input)),
 
   submitWork: approvedCopywriterProcedure
     .meta({
@@ -139,7 +141,9 @@ export const copywriterRouter = router({
     })
     .input(workSubmissionSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => copywriters.submitWork(ctx.em, ctx.user, input.id, input.result)),
+    .mutation(({ ctx, input }) =>
+      deliverWork({ em: ctx.em, actor: ctx.user, jobId: input.id, result: input.result }),
+    ),
 
   directory: publicProcedure
     .meta({

@@ -15,7 +15,8 @@ import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import { Payment } from '../db/entities/payment.ts';
 import type { User } from '../db/entities/user.ts';
 import { REVIEW_WINDOW_QUEUE } from '../queue/job-queue.ts';
-import { closeEndedReviewWindows, closeReviewWindow, requestRevision } from '../services/review-service.ts';
+import { closeEndedReviewWindows, closeReviewWindow } from '../services/jobs/approve.ts';
+import { requestRevision } from '../services/jobs/request-revision.ts';
 
 const t = setupTestApp();
 
@@ -162,7 +163,9 @@ describe('a revision', () => {
     const world = await delivered();
     const endsAt = (await t.em.findOneOrFail(Job, world.jobId)).reviewWindowEndsAt!;
     // The clock moved to the window's end: the service's own clock, then the stored window.
-    await expect(requestRevision(t.em, world.client, world.jobId, REASON, endsAt)).rejects.toMatchObject({
+    await expect(
+      requestRevision({ em: t.em, actor: world.client, jobId: world.jobId, reason: REASON, now: endsAt }),
+    ).rejects.toMatchObject({
       appCode: 'INVALID_TRANSITION',
       message: 'The 7-day review window for this delivery has closed',
     });

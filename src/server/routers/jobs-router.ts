@@ -15,10 +15,15 @@ import {
 } from '../../shared/schemas/jobs.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { listOutput, pageOutput } from '../http/list-output.ts';
-import { getJob, getTimeline } from '../services/job-page.ts';
-import * as jobs from '../services/job-service.ts';
+import { submitFeedback } from '../services/feedback-service.ts';
+import { approveDelivery } from '../services/jobs/approve.ts';
+import { findJobs, hasPendingJob } from '../services/jobs/find-jobs.ts';
+import { getJob, getTimeline } from '../services/jobs/get-job.ts';
+import { rateJob } from '../services/jobs/rate.ts';
+import { requestRevision } from '../services/jobs/request-revision.ts';
+import { submitJob } from '../services/jobs/submit.ts';
+import { withdrawJob } from '../services/jobs/withdraw.ts';
 import { arrayPage } from '../services/read-models/page.ts';
-import * as review from '../services/review-service.ts';
 import { router } from '../trpc/init.ts';
 import { linked } from '../trpc/paging.ts';
 import { authedProcedure, clientProcedure, optionalUserProcedure } from '../trpc/procedures.ts';
@@ -32,7 +37,9 @@ export const jobsRouter = router({
     })
     .input(jobSubmissionSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => jobs.submitJob(ctx, ctx.user, input)),
+    .mutation(({ ctx, input }) =>
+      submitJob({ em: ctx.em, session: ctx.session, ip: ctx.ip, actor: ctx.user, submission: input }),
+    ),
 
   list: authedProcedure
     .meta({
@@ -50,13 +57,13 @@ export const jobsRouter = router({
     })
     .input(jobListQuerySchema.optional())
     .output(listOutput(jobDtoSchema))
-    .query(async ({ ctx, input }) => linked(ctx, await jobs.listJobs(ctx.em, ctx.user, input))),
+    .query(async ({ ctx, input }) => linked(ctx, await findJobs(ctx.em, ctx.user, input))),
 
   // The same list for the web's "Load more", which reads the next cursor from the body.
   listPage: authedProcedure
     .input(jobListRequestSchema.optional())
     .output(pageOutput(jobDtoSchema))
-    .query(({ ctx, input }) => jobs.listJobs(ctx.em, ctx.user, input)),
+    .query(({ ctx, input }) => findJobs(ctx.em, ctx.user, input)),
 
   // Declared before byId: the REST adapter matches paths in order, and /jobs/pending is not a job id.
   pending: clientProcedure
@@ -70,7 +77,7 @@ export const jobsRouter = router({
     })
     .input(z.void())
     .output(pendingJobSchema)
-    .query(async ({ ctx }) => ({ hasPendingJob: await jobs.hasPendingJob(ctx.em, ctx.user) })),
+    .query(async ({ ctx }) => ({ hasPendingJob: await hasPendingJob(ctx.em, ctx.user) })),
 
   // The job page's one query: the job with its quotes and their writers' records, versions and timeline.
   byId: authedProcedure
@@ -112,7 +119,9 @@ export const jobsRouter = router({
     })
     .input(ratingSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => jobs.rateJob(ctx.em, ctx.user, input.id, input.rating, input.review)),
+    .mutation(({ ctx, input: { id, rating, review } }) =>
+      rateJob({ em: ctx.em, actor: ctx.user, jobId: id, rating, review }),
+    ),
 
   requestRevision: clientProcedure
     .meta({
@@ -125,7 +134,9 @@ export const jobsRouter = router({
     })
     .input(revisionRequestSchema)
     .output(jobDetailDtoSchema)
-    .mutation(({ ctx, input }) => review.requestRevision(ctx.em, ctx.user, input.id, input.reason)),
+    .mutation(({ ctx, input }) =>
+      requestRevision({ em: ctx.em, actor: ctx.user, jobId: input.id, reason: input.reason }),
+    ),
 
   approve: clientProcedure
     .meta({
@@ -138,7 +149,7 @@ export const jobsRouter = router({
     })
     .input(jobIdSchema)
     .output(jobDetailDtoSchema)
-    .mutation(({ ctx, input }) => review.approveDelivery(ctx.em, ctx.user, input.id)),
+    .mutation(({ ctx, input }) => approveDelivery({ em: ctx.em, actor: ctx.user, jobId: input.id })),
 
   withdraw: clientProcedure
     .meta({
@@ -151,7 +162,9 @@ export const jobsRouter = router({
     })
     .input(jobIdSchema)
     .output(jobDetailDtoSchema)
-    .mutation(({ ctx, input }) => jobs.withdrawJob(ctx.em, ctx.services.gateway, ctx.user, input.id)),
+    .mutation(({ ctx, input }) =>
+      withdrawJob({ em: ctx.em, actor: ctx.user, gateway: ctx.services.gateway, jobId: input.id }),
+    ),
 
   feedback: authedProcedure
     .meta({
@@ -160,7 +173,7 @@ export const jobsRouter = router({
     .input(feedbackSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await jobs.submitFeedback(ctx.em, ctx.user, input.content);
+      await submitFeedback(ctx.em, ctx.user, input.content);
       return { success: true as const };
     }),
 });

@@ -1,8 +1,8 @@
 import { jobDetailDtoSchema, jobDtoSchema, jobIdSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { acceptQuoteSchema, submitQuoteSchema } from '../../shared/schemas/quotes.ts';
-import { quoteOnJob } from '../services/copywriter-service.ts';
-import { changeQuote } from '../services/job-service.ts';
-import * as quotes from '../services/quote-service.ts';
+import { acceptQuote } from '../services/jobs/accept.ts';
+import { changeQuote } from '../services/jobs/change-quote.ts';
+import { submitQuote } from '../services/jobs/quote.ts';
 import { router } from '../trpc/init.ts';
 import { approvedCopywriterProcedure, clientProcedure } from '../trpc/procedures.ts';
 
@@ -15,7 +15,9 @@ export const quotesRouter = router({
     })
     .input(submitQuoteSchema)
     .output(quoteDtoSchema)
-    .mutation(({ ctx, input: { id, ...terms } }) => quoteOnJob(ctx.em, ctx.user, id, terms)),
+    .mutation(({ ctx, input: { id, ...terms } }) =>
+      submitQuote({ em: ctx.em, actor: ctx.user, jobId: id, terms }),
+    ),
 
   accept: clientProcedure
     .meta({
@@ -28,7 +30,9 @@ export const quotesRouter = router({
     })
     .input(acceptQuoteSchema)
     .output(jobDtoSchema)
-    .mutation(({ ctx, input }) => quotes.acceptQuote(ctx.em, ctx.user, input.jobId, input.copywriterId)),
+    .mutation(({ ctx, input: { jobId, copywriterId } }) =>
+      acceptQuote({ em: ctx.em, actor: ctx.user, jobId, copywriterId }),
+    ),
 
   // Back to the quotes before paying: every quote is still there (docs/product.md "The job page, review and
   // revisions").
@@ -43,5 +47,7 @@ export const quotesRouter = router({
     })
     .input(jobIdSchema)
     .output(jobDetailDtoSchema)
-    .mutation(({ ctx, input }) => changeQuote(ctx.em, ctx.services.gateway, ctx.user, input.id)),
+    .mutation(({ ctx, input }) =>
+      changeQuote({ em: ctx.em, actor: ctx.user, gateway: ctx.services.gateway, jobId: input.id }),
+    ),
 });

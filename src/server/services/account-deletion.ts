@@ -25,9 +25,9 @@ import { Job } from '../db/entities/job.ts';
 import { Notification } from '../db/entities/notification.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import { applyTransition } from './job-transitions.ts';
+import { applyTransition } from './jobs/transitions.ts';
+import { withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { withdrawQuotesOf } from './quote-service.ts';
 import type { RequestScope } from './request-scope.ts';
 
 export function anonymisedEmail(userId: number): string {
@@ -87,7 +87,7 @@ export async function deleteAccount(
       if (job.copywriter?.id === userId && job.status === 'unpaid') job.copywriter = null;
     }
     // Each open job loses the quote (and waits for a quote again when it had no other), on its timeline too.
-    await withdrawQuotesOf(tx, jobs, user, user, 'the copywriter left');
+    await withdrawQuotesOf({ em: tx, actor: user, jobs, copywriter: user, why: 'the copywriter left' });
     const withdrawnIds = ownOpenJobs.map((job) => job.id);
     if (withdrawnIds.length > 0) {
       await tx.nativeUpdate(Conversation, { job: { $in: withdrawnIds } }, { title: 'Deleted' });

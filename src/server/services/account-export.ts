@@ -13,7 +13,6 @@ import { Payment } from '../db/entities/payment.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
 import { profileTexts } from './copywriter-service.ts';
-import { jobBasics } from './job-dto.ts';
 import { hoursBalance } from './payments/ledger.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -80,8 +79,19 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
     namesByConversation.set(member.conversation.id, names);
   }
 
+  // What the client asked for and the terms it was done on.
   const jobFields = (job: Job) => ({
-    ...jobBasics(job),
+    id: job.id,
+    title: job.title,
+    status: job.status,
+    serviceType: job.serviceType,
+    writingStyle: job.writingStyle,
+    content: job.content,
+    extraNotes: job.extraNotes ?? null,
+    wordCount: job.wordCount,
+    result: job.result ?? null,
+    estimatedHours: job.estimatedHours ?? null,
+    fixedPrice: job.fixedPrice ?? null,
     rating: job.rating ?? null,
     review: job.review ?? null,
     createdAt: iso(job.createdAt),

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminStats, CopywriterApplicationDto } from '../../shared/schemas/admin.ts';
-import type { JobDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import type { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
@@ -8,13 +7,11 @@ import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { leaveConversations } from './chat-writes.ts';
 import { toProfileDto } from './copywriter-service.ts';
-import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
-import { forgetAcceptedTerms } from './job-service.ts';
-import { applyTransition, lockJob } from './job-transitions.ts';
-import { tellApplicationDecided, tellAssigned } from './marketplace-notices.ts';
+import { backToQuotes } from './jobs/change-quote.ts';
+import { lockJobsOfQuoter, withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
+import { tellApplicationDecided } from './marketplace-notices.ts';
 import { revenueByMonth } from './payments/ledger.ts';
 import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
-import { lockJobsOfQuoter, withdrawQuotesOf } from './quote-service.ts';
 import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
@@ -119,42 +116,19 @@ async function endRejectedWork(
   const intents: string[] = [];
   for (const job of jobs) {
     if (job.status !== 'unpaid' || job.copywriter?.id !== copywriter.id) continue;
-    applyTransition(tx, job, 'change_quote', {
+    const step = {
       actor,
       copywriter,
       detail: 'The chosen copywriter can no longer take on this job: choose another quote',
-    });
-    forgetAcceptedTerms(job);
+    };
+    backToQuotes(tx, job, step);
     intents.push(
       ...(await closeOpenCardPayments(tx, job, 'Cancelled: the copywriter is no longer available')),
     );
   }
-  await withdrawQuotesOf(tx, jobs, copywriter, actor, 'the copywriter is no longer available');
+  await withdrawQuotesOf({ em: tx, actor, jobs, copywriter, why: 'the copywriter is no longer available' });
   // The unpaid jobs no longer name them before they leave their conversations.
   await tx.flush();
   await leaveConversations(tx, copywriter.id);
   return intents;
-}
-
-// 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one (docs/product.md
-// "Admin").
-export async function assignJob(
-  em: EntityManager,
-  admin: User,
-  jobId: number,
-  copywriterId: number,
-): Promise<JobDto> {
-  return em.transactional(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    const profile = await tx.findOne(CopywriterProfile, { user: copywriterId }, { populate: ['user'] });
-    if (profile?.status !== 'approved') {
-      throw new AppError('VALIDATION_ERROR', 'Choose an approved copywriter');
-    }
-    job.copywriter = profile.user;
-    applyTransition(tx, job, 'assign', { actor: admin });
-    await tx.flush();
-    await tellAssigned(tx, job);
-    await tx.populate(job, JOB_POPULATE);
-    return toOneJobDto(tx, job, admin);
-  });
 }

@@ -8,7 +8,7 @@ import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import type { Session } from '../http/session.ts';
 import { emailTokenLink } from './account-tokens.ts';
-import { attachAnonymousJobs } from './job-service.ts';
+import { attachAnonymousJobs } from './jobs/submit.ts';
 import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';

@@ -6,7 +6,7 @@ import type { Role } from '../../shared/constants.ts';
 import type { JobStatus } from '../../shared/domain/job-status.ts';
 import { isMessagingOpen } from '../../shared/domain/review-window.ts';
 import type { User } from '../db/entities/user.ts';
-import { isApprovedCopywriter } from './job-access.ts';
+import { isApprovedCopywriter } from './jobs/access.ts';
 
 export interface ChatViewer {
   id: number;

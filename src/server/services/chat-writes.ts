@@ -11,7 +11,7 @@ import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { type ConversationAudience, chatViewer, loadAudiences, mayPost, mayRead } from './chat-access.ts';
 import { CONVERSATION_NOT_FOUND, readableAudience, toMessageDto } from './chat-reads.ts';
-import { lockJob } from './job-transitions.ts';
+import { lockJob } from './jobs/transitions.ts';
 
 export async function createConversation(
   em: EntityManager,

@@ -1,18 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
-import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
-import { assertCanQuoteOn } from './job-access.ts';
-import { JOB_POPULATE, toOneJobDto } from './job-dto.ts';
-import { lockJob } from './job-transitions.ts';
 import { tellApplicationReceived } from './marketplace-notices.ts';
-import { submitQuote, type Terms } from './quote-service.ts';
-import { jobListPage } from './read-models/job-lists.ts';
 import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
-import { recordDelivery } from './review-service.ts';
 import { type CopywriterRecord, copywriterRecords, writerRecordColumns } from './writer-records.ts';
 
 // What a copywriter wrote about themselves, as their profile's DTO and the account export both show it.
@@ -114,63 +107,6 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   Object.assign(profile, input);
   await em.flush();
   return profileDtoOf(em, profile, user);
-}
-
-// Open jobs this copywriter has not quoted yet (a quoted job leaves their list, docs/product.md "Quotes"),
-// newest first.
-export function availableJobs(
-  em: EntityManager,
-  copywriter: User,
-  query: PageQuery = {},
-): Promise<Page<JobDto>> {
-  return jobListPage(em, 'available', copywriter, query);
-}
-
-// The jobs they are working on, the latest assigned first.
-export function activeJobs(
-  em: EntityManager,
-  copywriter: User,
-  query: PageQuery = {},
-): Promise<Page<JobDto>> {
-  return jobListPage(em, 'active', copywriter, query);
-}
-
-// Their deliveries, the latest first.
-export function completedJobs(
-  em: EntityManager,
-  copywriter: User,
-  query: PageQuery = {},
-): Promise<Page<JobDto>> {
-  return jobListPage(em, 'completed', copywriter, query);
-}
-
-// A copywriter's quote (quote-service.ts makes it), on a job they may see: any other is not found.
-export async function quoteOnJob(
-  em: EntityManager,
-  copywriter: User,
-  jobId: number,
-  terms: Terms,
-): Promise<QuoteDto> {
-  await assertCanQuoteOn(em, copywriter, jobId);
-  return submitQuote(em, jobId, copywriter, terms);
-}
-
-// The first delivery, or a revised one: the job completes again with a new review window
-// (review-service.ts recordDelivery keeps every delivered text).
-export async function submitWork(
-  em: EntityManager,
-  copywriter: User,
-  jobId: number,
-  result: string,
-  now: Date = new Date(),
-): Promise<JobDto> {
-  return em.transactional(async (tx) => {
-    const job = await lockJob(tx, jobId);
-    if (job.copywriter?.id !== copywriter.id) throw new AppError('NOT_FOUND', 'Job not found');
-    await recordDelivery(tx, job, copywriter, result, now);
-    await tx.populate(job, JOB_POPULATE);
-    return toOneJobDto(tx, job, copywriter);
-  });
 }
 
 // The public directory: approved copywriters with their real records, longest-standing first.

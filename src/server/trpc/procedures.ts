@@ -4,7 +4,7 @@ import type { Role } from '../../shared/constants.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError, toTRPCError } from '../errors.ts';
 import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
-import { isApprovedCopywriter } from '../services/job-access.ts';
+import { isApprovedCopywriter } from '../services/jobs/access.ts';
 import type { Context } from './context.ts';
 import { t } from './init.ts';
 

@@ -1,8 +1,8 @@
 // What a job's timeline records (GET /api/jobs/{id}/timeline, docs/product.md "The job page, review and
 // revisions"). Every applied transition of job-status.ts records the kind this table names, in the
-// transaction that applies it; the other kinds are steps that change no status (a submission, a failed or
-// refunded payment, an approval, a rating).
-import type { JobEvent } from './job-status.ts';
+// transaction that applies it; the other kinds are steps outside the table (a submission, a failed or refunded
+// payment).
+import type { JobEventName } from './job-status.ts';
 
 export const JOB_EVENT_KINDS = [
   'submitted',
@@ -22,8 +22,9 @@ export const JOB_EVENT_KINDS = [
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
-export const TRANSITION_KINDS: Record<JobEvent, JobEventKind> = {
+export const TRANSITION_KINDS: Record<JobEventName, JobEventKind> = {
   submit_quote: 'quoted',
+  submit_house_quote: 'quoted',
   accept_quote: 'quote_accepted',
   change_quote: 'quote_changed',
   withdraw_quote: 'quote_withdrawn',
@@ -34,6 +35,7 @@ export const TRANSITION_KINDS: Record<JobEvent, JobEventKind> = {
   submit_work: 'delivered',
   request_revision: 'revision_requested',
   approve: 'approved',
+  rate: 'rated',
   withdraw: 'withdrawn',
 };
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_EVENT_KINDS, TRANSITION_KINDS } from './job-events.ts';
 import {
+  allowedEvents,
+  isClosed,
+  isDelivered,
+  isOpenForQuotes,
   JOB_EVENTS,
   JOB_STATUSES,
-  type JobEvent,
+  type JobEventName,
   type JobStatus,
   nextStatus,
   paymentEvent,
@@ -12,9 +16,10 @@ import {
 import { isMessagingOpen, isReviewOpen, REVIEW_WINDOW_MS } from './review-window.ts';
 
 // Every (status, event) pair, written out: a change to the job's life must change this table too.
-const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
+const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> = {
   quote: {
     submit_quote: 'offer_made',
+    submit_house_quote: 'offer_made',
     accept_quote: undefined,
     change_quote: undefined,
     withdraw_quote: undefined,
@@ -25,10 +30,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: 'withdrawn',
   },
   offer_made: {
     submit_quote: 'offer_made',
+    submit_house_quote: undefined,
     accept_quote: 'unpaid',
     change_quote: undefined,
     withdraw_quote: 'offer_made',
@@ -39,10 +46,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: 'withdrawn',
   },
   unpaid: {
     submit_quote: undefined,
+    submit_house_quote: undefined,
     accept_quote: undefined,
     change_quote: 'offer_made',
     withdraw_quote: undefined,
@@ -53,10 +62,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: 'withdrawn',
   },
   pending: {
     submit_quote: undefined,
+    submit_house_quote: undefined,
     accept_quote: undefined,
     change_quote: undefined,
     withdraw_quote: undefined,
@@ -67,10 +78,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: undefined,
   },
   in_progress: {
     submit_quote: undefined,
+    submit_house_quote: undefined,
     accept_quote: undefined,
     change_quote: undefined,
     withdraw_quote: undefined,
@@ -81,10 +94,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: 'completed',
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: undefined,
   },
   completed: {
     submit_quote: undefined,
+    submit_house_quote: undefined,
     accept_quote: undefined,
     change_quote: undefined,
     withdraw_quote: undefined,
@@ -95,10 +110,12 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: 'in_progress',
     approve: 'completed',
+    rate: 'completed',
     withdraw: undefined,
   },
   withdrawn: {
     submit_quote: undefined,
+    submit_house_quote: undefined,
     accept_quote: undefined,
     change_quote: undefined,
     withdraw_quote: undefined,
@@ -109,6 +126,7 @@ const EXPECTED: Record<JobStatus, Record<JobEvent, JobStatus | undefined>> = {
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
+    rate: undefined,
     withdraw: undefined,
   },
 };
@@ -128,10 +146,37 @@ describe('the job transition table', () => {
   });
 
   it('says why an event is refused, and that a withdrawn job is withdrawn whatever was asked', () => {
+    // The house quote and the rating keep the words they were refused with before the table decided them.
+    const ownWords: JobEventName[] = ['submit_house_quote', 'rate'];
     for (const event of JOB_EVENTS) {
       expect(refusalReason(event).length).toBeGreaterThan(10);
-      expect(refusalReason(event, 'withdrawn')).toBe('This job has been withdrawn');
+      expect(refusalReason(event, 'withdrawn')).toBe(
+        ownWords.includes(event) ? refusalReason(event) : 'This job has been withdrawn',
+      );
     }
+  });
+
+  it('refuses a payment by where the job stands: before a quote is accepted, or once it is paid', () => {
+    for (const event of [paymentEvent(true), paymentEvent(false)]) {
+      expect(refusalReason(event, 'offer_made')).toBe('Accept a quote before paying');
+      expect(refusalReason(event, 'quote')).toBe('Accept a quote before paying');
+      expect(refusalReason(event, 'in_progress')).toBe('This job has already been paid');
+    }
+  });
+
+  it('answers what each viewer may do now, from the table alone', () => {
+    expect(allowedEvents('quote', 'admin')).toEqual(['submit_house_quote']);
+    expect(allowedEvents('offer_made', 'admin')).toEqual(['withdraw_quote', 'withdraw_last_quote']);
+    expect(allowedEvents('offer_made', 'client')).toEqual(['accept_quote', 'withdraw']);
+    expect(allowedEvents('pending', 'admin')).toEqual(['assign']);
+    expect(allowedEvents('completed', 'client')).toEqual(['request_revision', 'approve', 'rate']);
+    expect(allowedEvents('in_progress', 'copywriter')).toEqual(['submit_work']);
+    for (const role of ['client', 'copywriter', 'admin'] as const) {
+      expect(allowedEvents('withdrawn', role)).toEqual([]);
+    }
+    expect(JOB_STATUSES.filter(isOpenForQuotes)).toEqual(['quote', 'offer_made']);
+    expect(JOB_STATUSES.filter(isDelivered)).toEqual(['completed']);
+    expect(JOB_STATUSES.filter(isClosed)).toEqual(['withdrawn']);
   });
 
   it('names a timeline kind for every event', () => {

@@ -10,9 +10,10 @@ import { Payment } from '../../db/entities/payment.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { CreatedPaymentIntent, PaymentGateway, StripeGateway } from '../../payments/gateway.ts';
-import { assertOwnJob } from '../job-access.ts';
-import { JOB_POPULATE, toOneJobDto } from '../job-dto.ts';
-import { lockJob, recordJobEvent } from '../job-transitions.ts';
+import { assertOwnJob } from '../jobs/access.ts';
+import { readJobDto } from '../jobs/get-job.ts';
+import { assertAwaitingPayment } from '../jobs/pay.ts';
+import { lockJob, recordJobEvent } from '../jobs/transitions.ts';
 import { agreedPence, createPendingCardPayment, describePayment, openIntent } from './purchase.ts';
 import { bookCardSuccess } from './settlement.ts';
 
@@ -28,17 +29,6 @@ function agreedPricePence(job: Job): number {
   return pence;
 }
 
-export function assertAwaitingPayment(job: Job): void {
-  if (job.status === 'unpaid') return;
-  if (job.status === 'withdrawn') throw new AppError('INVALID_TRANSITION', 'This job has been withdrawn');
-  throw new AppError(
-    'INVALID_TRANSITION',
-    job.status === 'offer_made' || job.status === 'quote'
-      ? 'Accept a quote before paying'
-      : 'This job has already been paid',
-  );
-}
-
 function checkedAmount(job: Job, amount: number): number {
   const amountPence = agreedPricePence(job);
   if (amount !== amountPence) {
@@ -51,10 +41,8 @@ function checkedAmount(job: Job, amount: number): number {
 }
 
 /** The job as its client sees it once a payment is made, read afresh outside the payment's transaction. */
-export async function jobDtoAfterPayment(em: EntityManager, jobId: number, viewer: User): Promise<JobDto> {
-  const fork = em.fork();
-  const job = await fork.findOneOrFail(Job, { id: jobId }, { populate: JOB_POPULATE });
-  return toOneJobDto(fork, job, viewer);
+export function jobDtoAfterPayment(em: EntityManager, jobId: number, viewer: User): Promise<JobDto> {
+  return readJobDto(em.fork(), viewer, jobId);
 }
 
 // POST /api/payments/process-job-payment. With the test gateway the card is charged at once, while the job's

@@ -4,17 +4,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatHoursLong } from '../../../shared/domain/format.ts';
-import { paymentEvent } from '../../../shared/domain/job-status.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { LedgerEntry } from '../../db/entities/ledger-entry.ts';
 import { Payment } from '../../db/entities/payment.ts';
 import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { assertOwnJob } from '../job-access.ts';
-import { applyTransition, lockJob } from '../job-transitions.ts';
+import { assertOwnJob } from '../jobs/access.ts';
+import { assertAwaitingPayment, markJobPaid } from '../jobs/pay.ts';
+import { lockJob } from '../jobs/transitions.ts';
 import { tellPaymentBooked } from '../marketplace-notices.ts';
-import { assertAwaitingPayment, jobDtoAfterPayment } from './job-payment.ts';
+import { jobDtoAfterPayment } from './job-payment.ts';
 import { hoursBalance } from './ledger.ts';
 import { describePayment } from './purchase.ts';
 
@@ -84,10 +84,7 @@ export async function payJobWithHours(
       job,
       description: describePayment(payment, job),
     });
-    applyTransition(tx, job, paymentEvent(Boolean(job.copywriter)), {
-      actor: client,
-      detail: `${formatHoursLong(hours)} of prepaid time`,
-    });
+    markJobPaid({ em: tx, actor: client, job, detail: `${formatHoursLong(hours)} of prepaid time` });
     await tx.flush();
     await tellPaymentBooked(tx, payment, job);
     return available - hours;

@@ -10,7 +10,7 @@ import type { Payment } from '../../db/entities/payment.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { recordJobEvent } from '../job-transitions.ts';
+import { recordJobEvent } from '../jobs/transitions.ts';
 import { tellRefund } from '../marketplace-notices.ts';
 import { clip, describePayment, lockPayment, paymentIdempotencyKey } from './purchase.ts';
 import { toPaymentDto } from './receipts.ts';

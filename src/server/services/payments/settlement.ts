@@ -4,7 +4,6 @@
 // from Stripe's webhook (webhook.ts) or, with the test gateway, from the card form's confirmation below.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../../shared/domain/format.ts';
-import { paymentEvent } from '../../../shared/domain/job-status.ts';
 import type { PaymentDto, PaymentStatus } from '../../../shared/schemas/payments.ts';
 import type { Job } from '../../db/entities/job.ts';
 import { LedgerEntry } from '../../db/entities/ledger-entry.ts';
@@ -12,7 +11,8 @@ import { Payment } from '../../db/entities/payment.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
-import { applyTransition, lockJob } from '../job-transitions.ts';
+import { markJobPaid } from '../jobs/pay.ts';
+import { lockJob } from '../jobs/transitions.ts';
 import { tellPaymentBooked } from '../marketplace-notices.ts';
 import { hoursBalance } from './ledger.ts';
 import { agreedPence, describePayment, findPurchase, lockPayment } from './purchase.ts';
@@ -67,8 +67,10 @@ export async function bookCardSuccess(
     return 'refunded-duplicate';
   }
   if (job) {
-    applyTransition(tx, job, paymentEvent(Boolean(job.copywriter)), {
+    markJobPaid({
+      em: tx,
       actor: payment.client,
+      job,
       detail: `${formatPence(payment.amountPence)} by card`,
     });
   }

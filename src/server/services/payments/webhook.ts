@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../../shared/domain/format.ts';
 import type { GatewayEvent, StripeGateway } from '../../payments/gateway.ts';
-import { lockJob, recordJobEvent } from '../job-transitions.ts';
+import { lockJob, recordJobEvent } from '../jobs/transitions.ts';
 import { findPurchase, lockPayment } from './purchase.ts';
 import { bookCardSuccess } from './settlement.ts';
 

@@ -98,7 +98,7 @@ export function textCursor(text: string, itemId: number): string {
 }
 
 // The position after an item of a list ordered by a small rank, then a signed whole number (microseconds, as
-// text: int8 is not a JavaScript number), then the id: the admin's jobs by due date (job-lists.ts).
+// text: int8 is not a JavaScript number), then the id: the admin's jobs by due date (jobs/job-rows.ts).
 export interface RankPosition {
   rank: number;
   key: string;

@@ -16,7 +16,12 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { formatGbp, serviceBadgeLabel } from '../../../shared/domain/format.ts';
-import { ADMIN_STATUS_LABELS, canApply, type JobStatus } from '../../../shared/domain/job-status.ts';
+import {
+  ADMIN_STATUS_LABELS,
+  allowedEvents,
+  canApply,
+  type JobStatus,
+} from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
@@ -48,8 +53,9 @@ function AdminJobCard({ job }: { job: JobDto }) {
   const terms = termsLabel(job);
   const price = priceGbp(job);
   // The job's own transitions decide which action it offers (docs/product.md "The job's life").
-  const canQuote = job.status === 'quote';
-  const canAssign = canApply(job.status, 'assign');
+  const allowed = allowedEvents(job.status, 'admin');
+  const canQuote = allowed.includes('submit_house_quote');
+  const canAssign = allowed.includes('assign');
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
@@ -85,7 +91,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
           <Text size="sm" c="dimmed">
             {wordCountLabel(job.wordCount)}
           </Text>
-          {job.quotes.length > 0 && job.status === 'offer_made' && (
+          {job.quotes.length > 0 && canApply(job.status, 'accept_quote') && (
             <Text size="sm" c="dimmed">
               {job.quotes.length} {job.quotes.length === 1 ? 'quote' : 'quotes'} sent
             </Text>

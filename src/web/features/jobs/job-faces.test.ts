@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, JOB_STATUSES, type JobEvent, type JobStatus } from '../../../shared/domain/job-status.ts';
+import {
+  canApply,
+  JOB_STATUSES,
+  type JobEventName,
+  type JobStatus,
+} from '../../../shared/domain/job-status.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { CLIENT_FACES, COPYWRITER_FACES, isPaid } from './job-faces.ts';
 import { type ClientActions, clientActions, copywriterActions } from './job-page-logic.ts';
@@ -30,9 +35,9 @@ function typicalJob(status: JobStatus): JobDto {
 /** Each of these faces shows exactly the statuses where its event applies. */
 function expectFacesWhere<Face extends string>(
   faces: Record<JobStatus, Face>,
-  events: Partial<Record<Face, JobEvent>>,
+  events: Partial<Record<Face, JobEventName>>,
 ) {
-  for (const [face, event] of Object.entries(events) as [Face, JobEvent][]) {
+  for (const [face, event] of Object.entries(events) as [Face, JobEventName][]) {
     const shown = JOB_STATUSES.filter((status) => faces[status] === face);
     expect(shown, face).toEqual(JOB_STATUSES.filter((status) => canApply(status, event)));
   }

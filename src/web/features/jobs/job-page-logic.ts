@@ -1,7 +1,7 @@
 // The job page's pure rules (docs/product.md "The job page, review and revisions"): which actions each viewer
 // is offered, read from the transition table and the review window rather than from status literals, and
 // how the delivered versions pair up for a comparison.
-import { canApply, OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
+import { canApply, isClosed, isOpenForQuotes } from '../../../shared/domain/job-status.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDto, JobVersion, QuoteDto, TimelineEntry } from '../../../shared/schemas/jobs.ts';
 
@@ -44,8 +44,8 @@ export function clientActions(job: JobDto, now: Date = new Date()): ClientAction
     withdraw: canApply(job.status, 'withdraw'),
     requestRevision: canApply(job.status, 'request_revision') && reviewOpen && revisionsLeft(job) > 0,
     approve: canApply(job.status, 'approve') && reviewOpen,
-    // The server's rule (rateJob): a completed job, once, whether or not its review window is still open.
-    rate: job.status === 'completed' && job.rating === null,
+    // The server's rule (jobs/rate.ts): a delivered job, once, whether or not its review window is still open.
+    rate: canApply(job.status, 'rate') && job.rating === null,
   };
 }
 
@@ -65,13 +65,9 @@ export function ownQuote(job: Pick<JobDto, 'quotes'>, viewerId: number): QuoteDt
   return job.quotes.find((quote) => quote.copywriterId === viewerId);
 }
 
-export function isOpenForQuotes(job: Pick<JobDto, 'status'>): boolean {
-  return OPEN_FOR_QUOTES.includes(job.status);
-}
-
 /** The quote whose terms the job took: same copywriter (or none, for the house quote) and same terms. */
 export function isAcceptedQuote(job: JobDto, quote: QuoteDto): boolean {
-  if (isOpenForQuotes(job) || job.status === 'withdrawn') return false;
+  if (isOpenForQuotes(job.status) || isClosed(job.status)) return false;
   return (
     quote.copywriterId === job.copywriterId &&
     quote.fixedPrice === job.fixedPrice &&

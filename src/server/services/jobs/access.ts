@@ -1,11 +1,11 @@
 // Who may see a job (docs/product.md "Roles"): its client, an admin, the copywriter it is assigned
 // to, and approved copywriters while it is open for quotes. Anyone else is told it does not exist.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
-import { Job } from '../db/entities/job.ts';
-import { Quote } from '../db/entities/quote.ts';
-import type { User } from '../db/entities/user.ts';
-import { AppError } from '../errors.ts';
+import { isOpenForQuotes } from '../../../shared/domain/job-status.ts';
+import { Job } from '../../db/entities/job.ts';
+import { Quote } from '../../db/entities/quote.ts';
+import type { User } from '../../db/entities/user.ts';
+import { AppError } from '../../errors.ts';
 
 export async function isApprovedCopywriter(em: EntityManager, user: User): Promise<boolean> {
   if (user.role !== 'copywriter') return false;
@@ -22,7 +22,7 @@ export async function canSeeJob(em: EntityManager, viewer: User, job: Job): Prom
   if (viewer.role === 'admin') return true;
   if (job.client?.id === viewer.id) return true;
   if (job.copywriter?.id === viewer.id) return true;
-  return OPEN_FOR_QUOTES.includes(job.status) && (await isApprovedCopywriter(em, viewer));
+  return isOpenForQuotes(job.status) && (await isApprovedCopywriter(em, viewer));
 }
 
 export async function assertCanSeeJob(em: EntityManager, viewer: User, job: Job): Promise<void> {

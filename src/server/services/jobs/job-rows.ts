@@ -1,8 +1,8 @@
-// The job lists of the dashboards as one SQL statement each: the page of jobs with their copywriter's and
-// client's names, their conversation, the quotes their viewer may see with each writer's record, built into
-// the DTOs of src/shared/schemas/jobs.ts without hydrating entities (which cost several times the query on
-// these lists, bench/jobs-list.ts) by job-list-items.ts. job-dto.ts stays the one mapping for a single job
-// after a change.
+// The job read model: the single job and every list of the dashboards as one SQL statement each, the page of
+// jobs with their copywriter's and client's names, their conversation, the quotes their viewer may see with
+// each writer's record, built into the DTOs of src/shared/schemas/jobs.ts without hydrating entities (which
+// cost several times the query on these lists, bench/jobs-list.ts) by job-items.ts. What the viewer sees of a
+// job comes from visibility.ts, for the single job and the lists alike.
 //
 // A list item carries the openings of its long texts (docs/product.md "Limits"); the whole of
 // them is on GET /api/jobs/{id}. Only what a list's cards show whole stays whole: the client's card shows
@@ -11,13 +11,11 @@
 // the copywriter's three lines: docs/product.md "Admin" and "Copywriters: directory and application").
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OVERDUE_STATUSES } from '../../../shared/domain/deadlines.ts';
-import { OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
+import { isDelivered, JOB_STATUSES, OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
 import type { User } from '../../db/entities/user.ts';
 import { preparedRows } from '../../db/prepared-query.ts';
-import { writerRecordColumns } from '../writer-records.ts';
-import { type JobRow, toJobItem } from './job-list-items.ts';
 import {
   decodeRankCursor,
   fitPage,
@@ -29,7 +27,10 @@ import {
   positionOf,
   rankCursor,
   timeCursor,
-} from './page.ts';
+} from '../read-models/page.ts';
+import { writerRecordColumns } from '../writer-records.ts';
+import { type JobRow, type JobTexts, toJobItem } from './job-items.ts';
+import { type JobViewer, jobVisibility } from './visibility.ts';
 
 export type JobList = 'client' | 'admin' | 'available' | 'active' | 'completed';
 
@@ -38,49 +39,56 @@ interface ListShape {
   where: string;
   params: unknown[];
   time: string;
-  // The quotes a copywriter sees are their own; none on the jobs open to them (those they have not quoted).
+  // What the viewer sees of each job (visibility.ts); 'none' where no quote they may see can be there.
   quotes: 'all' | 'own' | 'none';
-  // The client's card shows the delivered text whole, and the draft it compares it with.
-  wholeTexts: boolean;
-  // Only an admin sees who the client is.
   clientName: boolean;
+  texts: JobTexts;
 }
 
-function shapeOf(list: JobList, viewer: User): ListShape {
-  const common = { wholeTexts: false, clientName: false, time: 'j.created_at' };
-  switch (list) {
+// A list, or the single job as its own page shows it.
+type Selection = JobList | { id: number };
+
+function shapeOf(selection: Selection, viewer: JobViewer): ListShape {
+  const seen = jobVisibility(viewer);
+  const common = { ...seen, texts: 'previews' as JobTexts, time: 'j.created_at', params: [viewer?.id] };
+  if (typeof selection === 'object') {
+    return { ...common, where: 'j.id = ?', params: [selection.id], texts: 'whole' };
+  }
+  switch (selection) {
     case 'client':
-      return { ...common, where: 'j.client_id = ?', params: [viewer.id], quotes: 'all', wholeTexts: true };
+      return { ...common, where: 'j.client_id = ?', texts: 'delivered' };
     case 'admin':
-      return { ...common, where: 'true', params: [], quotes: 'all', clientName: true };
-    // Open for quotes, and not yet quoted by this copywriter (docs/product.md "Quotes").
+      return { ...common, where: 'true', params: [] };
+    // Open for quotes, and not yet quoted by this copywriter (docs/product.md "Quotes"): of the quotes on
+    // them, they would see only their own, and there is none.
     case 'available':
       return {
         ...common,
         where: `j.status in (${OPEN_FOR_QUOTES.map(() => '?').join(', ')})
           and not exists (select 1 from quotes mine where mine.job_id = j.id and mine.copywriter_id = ?)`,
-        params: [...OPEN_FOR_QUOTES, viewer.id],
+        params: [...OPEN_FOR_QUOTES, viewer?.id],
         quotes: 'none',
       };
     case 'active':
       return {
         ...common,
         where: `j.copywriter_id = ? and j.status = 'in_progress'`,
-        params: [viewer.id],
         time: 'j.updated_at',
-        quotes: 'own',
       };
     case 'completed':
       return {
         ...common,
         where: `j.copywriter_id = ? and j.status = 'completed'`,
-        params: [viewer.id],
         // Every completed job has its completion time; the fallback only keeps the order total.
         time: 'coalesce(j.completed_at, j.updated_at)',
-        quotes: 'own',
       };
   }
 }
+
+// The delivered statuses, as SQL: the client's card shows a delivery's draft whole.
+const DELIVERED_SQL = JOB_STATUSES.filter(isDelivered)
+  .map((status) => `'${status}'`)
+  .join(', ');
 
 // One more character than a preview holds tells whether the text was cut.
 const PREVIEW_SQL_CHARS = LIST_PREVIEW_CHARS + 1;
@@ -153,7 +161,7 @@ function dueOrder(shape: ListShape, query: JobListQuery, now: Date): ListOrder {
 // A copywriter's open jobs (docs/product.md "Writer profiles and invitations"): those whose client asked them
 // for a quote first, then the rest; each rank newest first (minus the submission time, then the id, newest
 // first too), so that the cursor is one position in one order.
-function invitedFirstOrder(shape: ListShape, query: JobListQuery, viewer: User): ListOrder {
+function invitedFirstOrder(shape: ListShape, query: JobListQuery, viewerId: number | undefined): ListOrder {
   const position = decodeRankCursor(query.cursor);
   return {
     keys: `select k.id, k.rank, k.sort_key
@@ -164,16 +172,16 @@ function invitedFirstOrder(shape: ListShape, query: JobListQuery, viewer: User):
      where ${position ? '(k.rank, k.sort_key, -k.id) > (?, ?::bigint, -?::int)' : 'true'}
      order by k.rank, k.sort_key, k.id desc
      limit ?`,
-    params: [viewer.id, ...shape.params, ...(position ? [position.rank, position.key, position.id] : [])],
+    params: [viewerId, ...shape.params, ...(position ? [position.rank, position.key, position.id] : [])],
     columns: 'keys.rank, keys.sort_key, keys.sort_key::text as position',
     by: 'page.rank, page.sort_key, page.id desc',
   };
 }
 
-/** The statement of one page of a list, with its parameters (exported for the benchmark's baseline). */
+/** The statement of one page of a list, or of the single job, with its parameters. */
 export function jobListStatement(
-  list: JobList,
-  viewer: User,
+  list: Selection,
+  viewer: JobViewer,
   query: JobListQuery,
   now: Date = new Date(),
 ): { sql: string; params: unknown[]; limit: number } {
@@ -183,19 +191,24 @@ export function jobListStatement(
     query.sort === 'due'
       ? dueOrder(shape, query, now)
       : list === 'available'
-        ? invitedFirstOrder(shape, query, viewer)
+        ? invitedFirstOrder(shape, query, viewer?.id)
         : newestOrder(shape, query);
-  const content = shape.wholeTexts
-    ? `case when j.status = 'completed' then j.content else left(j.content, ${PREVIEW_SQL_CHARS}) end`
-    : `left(j.content, ${PREVIEW_SQL_CHARS})`;
-  const result = shape.wholeTexts ? 'j.result' : `left(j.result, ${PREVIEW_SQL_CHARS})`;
+  const cut = (column: string) => `left(${column}, ${PREVIEW_SQL_CHARS})`;
+  const whole = shape.texts === 'whole';
+  const content = whole
+    ? 'j.content'
+    : shape.texts === 'delivered'
+      ? `case when j.status in (${DELIVERED_SQL}) then j.content else ${cut('j.content')} end`
+      : cut('j.content');
+  const result = shape.texts === 'previews' ? cut('j.result') : 'j.result';
+  const extraNotes = whole ? 'j.extra_notes' : cut('j.extra_notes');
   // The page's ids first: the texts are read (and their openings cut) for the page's jobs only, not for
   // every job the order had to look at.
   const page = `keys as (
     ${order.keys}),
   page as (
     select j.id, j.title, j.status, j.service_type, j.writing_style, ${content} as content,
-           left(j.extra_notes, ${PREVIEW_SQL_CHARS}) as extra_notes, j.word_count, ${result} as result,
+           ${extraNotes} as extra_notes, j.word_count, ${result} as result,
            j.estimated_hours, j.fixed_price, j.quote_message, j.copywriter_id, j.client_id, j.rating,
            ${isoSql('j.created_at')} as created_at, ${isoSql('j.updated_at')} as updated_at,
            ${isoSql('j.completed_at')} as completed_at, j.review,
@@ -227,7 +240,7 @@ export function jobListStatement(
       left join users u on u.id = q.copywriter_id
       left join records r on r.copywriter_id = q.copywriter_id
      group by q.job_id)`;
-    if (shape.quotes === 'own') params.push(viewer.id);
+    if (shape.quotes === 'own') params.push(viewer?.id);
     quotes = `coalesce(ql.quotes, '[]'::json)`;
     quoteJoin = '\n  left join quote_lists ql on ql.job_id = page.id';
   }
@@ -250,12 +263,23 @@ export async function jobListPage(
 ): Promise<Page<JobDto>> {
   const { sql, params, limit } = jobListStatement(list, viewer, query);
   const rows = await preparedRows<JobRow>(em, sql, params);
-  const wholeTexts = shapeOf(list, viewer).wholeTexts;
+  const texts = shapeOf(list, viewer).texts;
   return fitPage(
     rows,
     limit,
-    (row) => toJobItem(row, wholeTexts, viewer),
+    (row) => toJobItem(row, texts, viewer),
     (row) =>
       row.rank === undefined ? timeCursor(row.position, row.id) : rankCursor(row.rank, row.position, row.id),
   );
+}
+
+/** The single job as its viewer sees it, by the lists' statement; undefined when there is none. */
+export async function jobRowDto(
+  em: EntityManager,
+  viewer: JobViewer,
+  id: number,
+): Promise<JobDto | undefined> {
+  const { sql, params } = jobListStatement({ id }, viewer, {});
+  const [row] = await preparedRows<JobRow>(em, sql, params);
+  return row && toJobItem(row, 'whole', viewer);
 }

@@ -1,15 +1,15 @@
 // A job's timeline as its viewer may read it (docs/product.md "The job page, review and revisions"), and the
 // words its steps are recorded with.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HOURLY_RATE_GBP } from '../../shared/constants.ts';
-import { formatGbp, formatHoursLong } from '../../shared/domain/format.ts';
-import type { JobEventKind } from '../../shared/domain/job-events.ts';
-import { priceGbp, type Terms } from '../../shared/domain/pricing.ts';
-import { DELETED_USER_NAME } from '../../shared/schemas/account-data.ts';
-import type { TimelineEntry } from '../../shared/schemas/jobs.ts';
-import type { Job } from '../db/entities/job.ts';
-import { JobEvent } from '../db/entities/job-event.ts';
-import type { User } from '../db/entities/user.ts';
+import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { formatGbp, formatHoursLong } from '../../../shared/domain/format.ts';
+import { priceGbp, type Terms } from '../../../shared/domain/pricing.ts';
+import { DELETED_USER_NAME } from '../../../shared/schemas/account-data.ts';
+import type { TimelineEntry } from '../../../shared/schemas/jobs.ts';
+import type { Job } from '../../db/entities/job.ts';
+import { JobEvent } from '../../db/entities/job-event.ts';
+import type { User } from '../../db/entities/user.ts';
+import { seesTimelineStep } from './visibility.ts';
 
 // "£95.00, fixed price" or "1.5 hours at £75 an hour: £112.50".
 export function describeTerms(terms: Terms): string | null {
@@ -17,15 +17,6 @@ export function describeTerms(terms: Terms): string | null {
   if (price === null) return null;
   if (terms.fixedPrice !== null) return `${formatGbp(price)}, fixed price`;
   return `${formatHoursLong(Number(terms.estimatedHours))} at ${formatGbp(HOURLY_RATE_GBP)} an hour: ${formatGbp(price)}`;
-}
-
-// The steps every copywriter who may see the job sees; the others only the copywriter they are about sees.
-const OPEN_KINDS: readonly JobEventKind[] = ['submitted', 'withdrawn'];
-
-function visibleTo(event: JobEvent, viewer: User, job: Job): boolean {
-  if (viewer.role === 'admin' || job.client?.id === viewer.id) return true;
-  if (event.copywriter) return event.copywriter.id === viewer.id;
-  return OPEN_KINDS.includes(event.kind);
 }
 
 // Clients appear to copywriters by first name, as on a copywriter's reviews; everyone else by name.
@@ -43,7 +34,7 @@ export async function loadTimeline(em: EntityManager, job: Job, viewer: User): P
     { populate: ['actor', 'copywriter'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   return events
-    .filter((event) => visibleTo(event, viewer, job))
+    .filter((event) => seesTimelineStep(viewer, job, event))
     .map((event) => ({
       at: event.createdAt.toISOString(),
       kind: event.kind,

@@ -1,5 +1,6 @@
-// The job lists' read model answers the DTOs the entity mapping (job-dto.ts) answers, field for field, with
-// only the long texts cut to previews where a list shows previews; and a page never outgrows its budget.
+// The job read model: a list's item is the job as its viewer reads it alone (the job page's DTO), field for
+// field, with only the long texts cut to previews where a list shows previews; and a page never outgrows its
+// budget.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../../test/factories.ts';
@@ -10,14 +11,14 @@ import { Conversation } from '../../db/entities/conversation.ts';
 import { Job } from '../../db/entities/job.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import type { User } from '../../db/entities/user.ts';
-import { JOB_POPULATE, toJobDtos } from '../job-dto.ts';
-import { type JobList, jobListPage } from './job-lists.ts';
-import { jsonSizeBound, PAGE_BUDGET_BYTES } from './page.ts';
+import { jsonSizeBound, PAGE_BUDGET_BYTES } from '../read-models/page.ts';
+import { readJobDto } from './get-job.ts';
+import { type JobList, jobListPage } from './job-rows.ts';
 
 const t = setupTestApp();
 
-// Every list's jobs as the entity mapping answers them, in the list's order.
-async function entityDtos(em: EntityManager, list: JobList, viewer: User): Promise<JobDto[]> {
+// Every list's jobs as each one reads alone, in the list's order (chosen here through the ORM).
+async function singleDtos(em: EntityManager, list: JobList, viewer: User): Promise<JobDto[]> {
   const where = {
     client: { client: viewer.id },
     admin: {},
@@ -32,8 +33,10 @@ async function entityDtos(em: EntityManager, list: JobList, viewer: User): Promi
     active: { updatedAt: 'desc', id: 'desc' },
     completed: { completedAt: 'desc', id: 'desc' },
   }[list] as Record<string, 'asc' | 'desc'>;
-  const jobs = await em.find(Job, where, { populate: JOB_POPULATE, orderBy });
-  return toJobDtos(em, jobs, viewer);
+  const jobs = await em.find(Job, where, { orderBy });
+  const dtos: JobDto[] = [];
+  for (const job of jobs) dtos.push(await readJobDto(em, viewer, job.id));
+  return dtos;
 }
 
 // A marketplace in every shape the lists meet: house quotes and writers' quotes (rated writers among them),
@@ -95,7 +98,7 @@ async function marketplace() {
 }
 
 describe('the job lists read model', () => {
-  it('answers what the entity mapping answers, for every list and viewer', async () => {
+  it('answers each job as it reads alone, for every list and viewer', async () => {
     const { client, admin, writer, second } = await marketplace();
     const cases: [JobList, User][] = [
       ['client', client],
@@ -107,13 +110,32 @@ describe('the job lists read model', () => {
       ['completed', second],
     ];
     for (const [list, viewer] of cases) {
-      const expected = await entityDtos(t.em, list, viewer);
+      const expected = await singleDtos(t.em, list, viewer);
       const page = await jobListPage(t.em, list, viewer, { limit: 100 });
       expect(expected.length, `${list} of ${viewer.name} lists something`).toBeGreaterThan(0);
       expect(page.items, `${list} of ${viewer.name}`).toEqual(expected);
       expect(page.nextCursor).toBeNull();
       for (const item of page.items) jobDtoSchema.parse(item);
     }
+  });
+
+  it('shows a copywriter only their own quote, and only an admin the client, alone and in a list', async () => {
+    const { client, admin, writer, second } = await marketplace();
+    const quoted = await t.em.findOneOrFail(Job, { title: 'Job 1' });
+    const alone = (viewer: User) => readJobDto(t.em, viewer, quoted.id);
+    const listed = async (list: JobList, viewer: User) =>
+      (await jobListPage(t.em, list, viewer, { limit: 100 })).items.find((item) => item.id === quoted.id);
+
+    const byClient = await alone(client);
+    expect(byClient.quotes.map((quote) => quote.copywriterId)).toEqual([writer.id, null]);
+    expect(byClient.clientName).toBeNull();
+    expect((await listed('client', client))?.clientName).toBeNull();
+    expect((await alone(admin)).clientName).toBe('Clara Client');
+    expect((await listed('admin', admin))?.clientName).toBe('Clara Client');
+    expect((await alone(writer)).quotes.map((quote) => quote.copywriterId)).toEqual([writer.id]);
+    expect((await alone(writer)).clientName).toBeNull();
+    expect((await alone(second)).quotes).toEqual([]);
+    expect((await listed('available', second))?.quotes).toEqual([]);
   });
 
   it('cuts long texts to previews where the list shows previews, and keeps the whole text on the job', async () => {

@@ -1,12 +1,14 @@
-// The rows of the job lists' statements (job-lists.ts) built into the DTOs of src/shared/schemas/jobs.ts:
-// times come as the ISO strings isoSql wrote, each job's quotes as one JSON array, and long texts as the
-// openings the list carries (docs/product.md "Limits") unless the list shows them whole.
+// The one builder of JobDto and QuoteDto (src/shared/schemas/jobs.ts), for the single job and every list: from
+// the rows of job-rows.ts, where times come as the ISO strings isoSql wrote, each job's quotes as one JSON
+// array the viewer may see (visibility.ts), and long texts as the openings a list carries (docs/product.md
+// "Limits") unless the list shows them whole.
+import { dueAt, isOverdue } from '../../../shared/domain/deadlines.ts';
+import { isDelivered } from '../../../shared/domain/job-status.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { excerpt } from '../../../shared/domain/text.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
-import type { User } from '../../db/entities/user.ts';
-import { dueDates, visibleInvitation } from '../job-dto.ts';
+import { type JobViewer, visibleInvitation } from './visibility.ts';
 
 export interface QuoteJson {
   id: number;
@@ -61,7 +63,7 @@ function numberOrNull(value: string | number | null): number | null {
   return value === null ? null : Number(value);
 }
 
-function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
+export function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
   const terms = { estimatedHours: quote.estimatedHours, fixedPrice: quote.fixedPrice };
   return {
     id: quote.id,
@@ -78,21 +80,44 @@ function toQuoteItem(quote: QuoteJson, jobId: number): QuoteDto {
   };
 }
 
+// Which long texts come whole: every one on the job's own page, the delivered text and the draft it is
+// compared with on the client's card, none elsewhere in a list.
+export type JobTexts = 'whole' | 'delivered' | 'previews';
+
 function preview(text: string): string {
   return excerpt(text, LIST_PREVIEW_CHARS);
 }
 
-export function toJobItem(row: JobRow, wholeTexts: boolean, viewer: User): JobDto {
+// docs/product.md "Deadlines and delivery dates": the dates as the job holds them, when the work is due, and
+// whether it is overdue as of now.
+function dueDates(job: {
+  status: JobDto['status'];
+  deadline: string | null;
+  deliveryDate: string | null;
+}): Pick<JobDto, 'deadline' | 'deliveryDate' | 'dueAt' | 'overdue'> {
+  const iso = (when: string | null) => (when ? new Date(when).toISOString() : null);
+  const dates = { status: job.status, deadline: iso(job.deadline), deliveryDate: iso(job.deliveryDate) };
+  return {
+    deadline: dates.deadline,
+    deliveryDate: dates.deliveryDate,
+    dueAt: dueAt(dates)?.toISOString() ?? null,
+    overdue: isOverdue(dates),
+  };
+}
+
+export function toJobItem(row: JobRow, texts: JobTexts, viewer: JobViewer): JobDto {
+  const whole = texts === 'whole';
+  const delivered = whole || texts === 'delivered';
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     serviceType: row.service_type,
     writingStyle: row.writing_style,
-    content: wholeTexts && row.status === 'completed' ? row.content : preview(row.content),
-    extraNotes: row.extra_notes === null ? null : preview(row.extra_notes),
+    content: whole || (delivered && isDelivered(row.status)) ? row.content : preview(row.content),
+    extraNotes: row.extra_notes === null || whole ? row.extra_notes : preview(row.extra_notes),
     wordCount: row.word_count,
-    result: row.result === null ? null : wholeTexts ? row.result : preview(row.result),
+    result: row.result === null || delivered ? row.result : preview(row.result),
     estimatedHours: numberOrNull(row.estimated_hours),
     fixedPrice: numberOrNull(row.fixed_price),
     quoteMessage: row.quote_message,
