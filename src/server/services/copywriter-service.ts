@@ -11,7 +11,16 @@ import { lockJob } from './job-transitions.ts';
 import { tellApplicationReceived } from './marketplace-notices.ts';
 import { submitQuote, type Terms } from './quote-service.ts';
 import { jobListPage } from './read-models/job-lists.ts';
-import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
+import {
+  afterTime,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  positionOf,
+  timeCursor,
+} from './read-models/page.ts';
 import { recordDelivery } from './review-service.ts';
 import { type CopywriterRecord, copywriterRecords, writerRecordColumns } from './writer-records.ts';
 
@@ -173,29 +182,70 @@ export async function submitWork(
   });
 }
 
-// The public directory: approved copywriters with their real records, longest-standing first.
-export async function directory(em: EntityManager, query: PageQuery = {}): Promise<Page<CopywriterListing>> {
-  const keyset = byCreatedAt(query, 'asc');
-  const profiles = await em.find(
-    CopywriterProfile,
-    { status: 'approved', ...keyset.where },
-    { populate: ['user'], ...keyset.options },
+// A writer as the directory and the home page list them, read with their record in the same statement.
+interface ListingRow {
+  id: number;
+  name: string;
+  profile_image_url: string | null;
+  specialties: string[];
+  completed: string;
+  rating: string | null;
+}
+
+const LISTING_COLUMNS = 'u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating';
+const LISTING_FROM = `copywriter_profiles p
+       join users u on u.id = p.user_id and u.deleted_at is null
+       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true`;
+
+function toListing(row: ListingRow): CopywriterListing {
+  return {
+    id: row.id,
+    name: row.name,
+    profileImageUrl: row.profile_image_url,
+    specialties: row.specialties,
+    completedJobs: Number(row.completed),
+    rating: row.rating === null ? null : Number(row.rating),
+  };
+}
+
+// A typed search is a part of a name or a specialty: LIKE's own wildcards in it are only characters.
+function containing(typed: string): string {
+  return `%${typed.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The public directory: approved copywriters with their real records, longest-standing first, searched here
+ * rather than in the browser so that the 51st writer is found as the first is (docs/product.md "Copywriters:
+ * directory and application"). The specialties the application offers are stored as their ids, which are
+ * their labels in another letter case, so a search by the label the page shows finds them too.
+ */
+export async function directory(
+  em: EntityManager,
+  query: PageQuery & { q?: string | undefined; specialty?: string | undefined } = {},
+): Promise<Page<CopywriterListing>> {
+  const limit = pageLimit(query);
+  const after = afterTime('p.created_at', 'p.id', 'asc', decodeTimeCursor(query.cursor));
+  const where = ["p.status = 'approved'", after.sql];
+  const params: (string | number)[] = [...after.params];
+  if (query.q) {
+    where.push(
+      `(lower(u.name) like ? or exists (select 1 from unnest(p.specialties) s where lower(s) like ?))`,
+    );
+    params.push(containing(query.q), containing(query.q));
+  }
+  if (query.specialty) {
+    where.push('exists (select 1 from unnest(p.specialties) s where lower(s) = ?)');
+    params.push(query.specialty.toLowerCase());
+  }
+  const rows = await em.execute<(ListingRow & { profile_id: number; position: string })[]>(
+    `select ${LISTING_COLUMNS}, p.id as profile_id, ${positionOf('p.created_at')} as position
+       from ${LISTING_FROM}
+      where ${where.join(' and ')}
+      order by p.created_at asc, p.id asc
+      limit ?`,
+    [...params, limit + 1],
   );
-  const records = await copywriterRecords(
-    em,
-    profiles.slice(0, keyset.limit).map((profile) => profile.user.id),
-  );
-  return keyset.page(profiles, (profile) => {
-    const record = records.get(profile.user.id);
-    return {
-      id: profile.user.id,
-      name: profile.user.name,
-      profileImageUrl: profile.user.profileImageUrl ?? null,
-      specialties: profile.specialties,
-      completedJobs: record?.completedJobs ?? 0,
-      rating: record?.rating ?? null,
-    };
-  });
+  return fitPage(rows, limit, toListing, (row) => timeCursor(row.position, row.profile_id));
 }
 
 /** How many writers the home page shows; fewer real ones than this and it shows its designed sample instead. */
@@ -208,32 +258,14 @@ export const FEATURED_WRITERS = 3;
  * "The home page").
  */
 export async function featuredCopywriters(em: EntityManager): Promise<CopywriterListing[]> {
-  const rows = await em.execute<
-    {
-      id: number;
-      name: string;
-      profile_image_url: string | null;
-      specialties: string[];
-      completed: string;
-      rating: string | null;
-    }[]
-  >(
-    `select u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating
-       from copywriter_profiles p
-       join users u on u.id = p.user_id and u.deleted_at is null
-       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true
+  const rows = await em.execute<ListingRow[]>(
+    `select ${LISTING_COLUMNS}
+       from ${LISTING_FROM}
       where p.status = 'approved' and r.rating is not null
       order by r.rating desc, r.completed desc, p.created_at asc, p.id asc
       limit ?`,
     [FEATURED_WRITERS],
   );
   if (rows.length < FEATURED_WRITERS) return [];
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    profileImageUrl: row.profile_image_url,
-    specialties: row.specialties,
-    completedJobs: Number(row.completed),
-    rating: Number(row.rating),
-  }));
+  return rows.map(toListing);
 }
