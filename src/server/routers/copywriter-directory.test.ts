@@ -1,10 +1,8 @@
 // GET /api/copywriters?q=&specialty=: the directory is searched on the server, so that a writer beyond the
 // first page is found by name and by specialty (docs/product.md "Copywriters: directory and application").
 import { describe, expect, it } from 'vitest';
-import { createCopywriter, createUser } from '../../../test/factories.ts';
+import { createApprovedCopywriters, createCopywriter } from '../../../test/factories.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
-import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
-import { User } from '../db/entities/user.ts';
 
 const t = setupTestApp();
 
@@ -12,35 +10,6 @@ interface Listing {
   id: number;
   name: string;
   specialties: string[];
-}
-
-// Writers who share nothing searchable with the one each test looks for, in one flush; each a moment apart,
-// as writers join.
-async function approvedWriters(count: number): Promise<void> {
-  const template = await createUser(t.em, { role: 'copywriter' });
-  const fork = t.em.fork();
-  const joined = Date.now() - count * 1000;
-  for (let n = 0; n < count; n += 1) {
-    const user = fork.create(User, {
-      name: `Writer ${n}`,
-      email: `writer-${n}-${process.pid}@example.com`,
-      role: 'copywriter',
-      passwordHash: template.passwordHash,
-      profileImageUrl: null,
-      emailVerifiedAt: new Date(),
-    });
-    fork.create(CopywriterProfile, {
-      user,
-      status: 'approved',
-      specialties: ['marketing', 'seo'],
-      experience: 'Ten years of writing.',
-      sampleContent: 'A sample. '.repeat(40),
-      availability: 'Weekdays',
-      rates: '£75 an hour',
-      createdAt: new Date(joined + n * 1000),
-    });
-  }
-  await fork.flush();
 }
 
 async function directory(query: string): Promise<{ status: number; body: Listing[]; link?: string }> {
@@ -51,7 +20,7 @@ async function directory(query: string): Promise<{ status: number; body: Listing
 
 describe('GET /api/copywriters, searched', () => {
   it('finds a writer created after 200 others by a part of their name and by their specialty', async () => {
-    await approvedWriters(200);
+    await createApprovedCopywriters(t.em, 200);
     const late = await createCopywriter(t.em, 'approved', {
       name: 'Zadie Quillfeather',
       specialties: ['legal', 'Patent drafting'],
@@ -78,7 +47,7 @@ describe('GET /api/copywriters, searched', () => {
   });
 
   it('pages a search by the Link header, keeping the search in it', async () => {
-    await approvedWriters(120);
+    await createApprovedCopywriters(t.em, 120);
     const pages: Listing[][] = [];
     let next: string | undefined = '/api/copywriters?q=writer%201&limit=20';
     while (next) {

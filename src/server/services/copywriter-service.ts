@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
+import type { CopywriterListing, DirectoryQuery, ProfileDto } from '../../shared/schemas/copywriter.ts';
 import type { JobDto, QuoteDto } from '../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import { Job } from '../db/entities/job.ts';
@@ -221,7 +221,7 @@ function containing(typed: string): string {
  */
 export async function directory(
   em: EntityManager,
-  query: PageQuery & { q?: string | undefined; specialty?: string | undefined } = {},
+  query: PageQuery & Omit<DirectoryQuery, 'limit' | 'cursor'> = {},
 ): Promise<Page<CopywriterListing>> {
   const limit = pageLimit(query);
   const after = afterTime('p.created_at', 'p.id', 'asc', decodeTimeCursor(query.cursor));
