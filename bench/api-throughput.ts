@@ -62,7 +62,7 @@ interface Target {
   headers: Record<string, string>;
 }
 
-interface LoadResult {
+export interface LoadResult {
   // Over the turn's measured part (after SETTLE_SECONDS).
   throughput: number;
   p50: number;
@@ -298,7 +298,7 @@ function medianResult(results: LoadResult[]): LoadResult {
 
 // `seconds` of load counted after `settleSeconds` not counted: each response counts by the time it arrived,
 // with its whole latency.
-async function load(
+export async function load(
   url: string,
   headers: Record<string, string>,
   connections: number,
