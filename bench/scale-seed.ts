@@ -118,9 +118,9 @@ export async function seedAtScale(databaseUrl: string, size: SeedSize, passwordH
               case when status = 'completed' and n % 2 = 0 then 3 + n % 3 end,
               created, created, case when status = 'completed' then created + interval '2 days' end
          from (select n,
-                      case when n <= $1 then 2 else $2 + (n * 7919) % $3 end as client,
+                      case when n <= $1 then 2 else $2 + ((n::bigint * 7919) % $3)::int end as client,
                       -- Assigned work goes to the bench writer now and then, and to any writer otherwise.
-                      case when n % 50 = 0 then 3 else $4 + (n * 104729) % $5 end as writer,
+                      case when n % 50 = 0 then 3 else $4 + ((n::bigint * 104729) % $5)::int end as writer,
                       (array['quote', 'offer_made', 'unpaid', 'pending', 'in_progress', 'in_progress',
                              'completed', 'completed', 'completed', 'withdrawn'])[1 + n % 10] as status,
                       now() - interval '365 days' + n * (interval '365 days' / $6) as created
