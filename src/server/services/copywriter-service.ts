@@ -237,12 +237,21 @@ export async function directory(
     where.push('exists (select 1 from unnest(p.specialties) s where lower(s) = ?)');
     params.push(query.specialty.toLowerCase());
   }
+  // The page's writers first, their records after: a record is counted for the page's writers alone, not for
+  // every writer the search had to look at.
   const rows = await em.execute<(ListingRow & { profile_id: number; position: string })[]>(
-    `select ${LISTING_COLUMNS}, p.id as profile_id, ${positionOf('p.created_at')} as position
-       from ${LISTING_FROM}
-      where ${where.join(' and ')}
-      order by p.created_at asc, p.id asc
-      limit ?`,
+    `with page as (
+       select p.id as profile_id, p.created_at, u.id, u.name, u.profile_image_url, p.specialties
+         from copywriter_profiles p
+         join users u on u.id = p.user_id and u.deleted_at is null
+        where ${where.join(' and ')}
+        order by p.created_at asc, p.id asc
+        limit ?)
+     select page.id, page.name, page.profile_image_url, page.specialties, r.completed, r.rating,
+            page.profile_id, ${positionOf('page.created_at')} as position
+       from page
+       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = page.id) r on true
+      order by page.created_at asc, page.profile_id asc`,
     [...params, limit + 1],
   );
   return fitPage(rows, limit, toListing, (row) => timeCursor(row.position, row.profile_id));
