@@ -65,7 +65,7 @@ interface Target {
   pid: number | undefined;
 }
 
-interface LoadResult {
+export interface LoadResult {
   // Over the turn's measured part (after SETTLE_SECONDS).
   throughput: number;
   p50: number;
@@ -324,7 +324,7 @@ function medianResult(results: LoadResult[]): LoadResult {
 
 // `seconds` of load counted after `settleSeconds` not counted: each response counts by the time it arrived,
 // with its whole latency.
-async function load(
+export async function load(
   { url, headers, pid }: Target,
   connections: number,
   seconds: number,

@@ -15,6 +15,7 @@ import { lighthouseMobile } from './lighthouse.ts';
 import { listValidation } from './list-validation.ts';
 import { loginLatency } from './login-latency.ts';
 import { paymentsWebhook } from './payments-webhook.ts';
+import { scale } from './scale.ts';
 import { cleanUpAll } from './server-process.ts';
 import { startToHealthy } from './start-to-healthy.ts';
 import { wordDiff } from './word-diff.ts';
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   chatLatency,
   emailDelivery,
   wordDiff,
+  scale,
 ];
 
 interface Row {

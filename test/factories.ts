@@ -64,6 +64,41 @@ export async function createCopywriter(
   return user;
 }
 
+// Many approved writers in one flush, each joining a second after the last and `joinedBefore` the writers a
+// test creates afterwards: a directory with more than a page of them.
+export async function createApprovedCopywriters(
+  em: EntityManager,
+  count: number,
+  options: { namePrefix?: string } = {},
+): Promise<void> {
+  defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = await defaultPasswordHash;
+  const fork = em.fork();
+  const joined = Date.now() - count * 1000;
+  for (let n = 0; n < count; n += 1) {
+    sequence += 1;
+    const user = fork.create(User, {
+      name: `${options.namePrefix ?? 'Writer'} ${n}`,
+      email: `copywriter${sequence}-${process.pid}@example.com`,
+      role: 'copywriter',
+      passwordHash,
+      profileImageUrl: null,
+      emailVerifiedAt: new Date(),
+    });
+    fork.create(CopywriterProfile, {
+      user,
+      status: 'approved',
+      specialties: ['marketing', 'seo'],
+      experience: 'Ten years of writing for technology and marketing teams in London and New York.',
+      sampleContent: 'A sample. '.repeat(40),
+      availability: 'Weekdays',
+      rates: '£75 an hour',
+      createdAt: new Date(joined + n * 1000),
+    });
+  }
+  await fork.flush();
+}
+
 export const SAMPLE_CONTENT =
   'Artificial intelligence is transforming the way businesses create content, offering speed and scale.';
 

@@ -122,6 +122,13 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.completedJobsPage cursor': [],
   'copywriter.completedJobsPage direction': [],
   'copywriter.directory cursor': [],
+  // The directory's search is compared with names and specialties, never stored.
+  'copywriter.directory q': [],
+  'copywriter.directory specialty': [],
+  'copywriter.directoryPage cursor': [],
+  'copywriter.directoryPage direction': [],
+  'copywriter.directoryPage q': [],
+  'copywriter.directoryPage specialty': [],
   'copywriter.publicProfile cursor': [],
   'copywriter.publicProfilePage cursor': [],
   'copywriter.publicProfilePage direction': [],

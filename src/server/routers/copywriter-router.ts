@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   applicationSchema,
   copywriterListingSchema,
+  directoryQuerySchema,
+  directoryRequestSchema,
   profileDtoSchema,
   profileSchema,
   workSubmissionSchema,
@@ -151,13 +153,21 @@ export const copywriterRouter = router({
         method: 'GET',
         path: '/copywriters',
         tags,
-        summary: 'The public copywriter directory (paged: Link rel="next")',
+        summary:
+          'The public copywriter directory, longest-standing first; ?q= finds a part of a name or specialty, ' +
+          '?specialty= one whole specialty (paged: Link rel="next")',
         protect: false,
       },
     })
-    .input(pageQuerySchema.optional())
+    .input(directoryQuerySchema.optional())
     .output(listOutput(copywriterListingSchema))
     .query(async ({ ctx, input }) => linked(ctx, await copywriters.directory(ctx.em, input))),
+
+  // The same for the web's directory, whose 'Load more' reads the next cursor from the body.
+  directoryPage: publicProcedure
+    .input(directoryRequestSchema.optional())
+    .output(pageOutput(copywriterListingSchema))
+    .query(({ ctx, input }) => copywriters.directory(ctx.em, input)),
 
   featured: publicProcedure
     .meta({

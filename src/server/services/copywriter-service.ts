@@ -1,11 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CopywriterListing, ProfileDto } from '../../shared/schemas/copywriter.ts';
+import type { CopywriterListing, DirectoryQuery, ProfileDto } from '../../shared/schemas/copywriter.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { tellApplicationReceived } from './marketplace-notices.ts';
-import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
+import {
+  afterTime,
+  decodeTimeCursor,
+  fitPage,
+  type Page,
+  type PageQuery,
+  pageLimit,
+  positionOf,
+  timeCursor,
+} from './read-models/page.ts';
 import { type CopywriterRecord, copywriterRecords, writerRecordColumns } from './writer-records.ts';
 
 // What a copywriter wrote about themselves, as their profile's DTO and the account export both show it.
@@ -109,29 +118,79 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   return profileDtoOf(em, profile, user);
 }
 
-// The public directory: approved copywriters with their real records, longest-standing first.
-export async function directory(em: EntityManager, query: PageQuery = {}): Promise<Page<CopywriterListing>> {
-  const keyset = byCreatedAt(query, 'asc');
-  const profiles = await em.find(
-    CopywriterProfile,
-    { status: 'approved', ...keyset.where },
-    { populate: ['user'], ...keyset.options },
+// A writer as the directory and the home page list them, read with their record in the same statement.
+interface ListingRow {
+  id: number;
+  name: string;
+  profile_image_url: string | null;
+  specialties: string[];
+  completed: string;
+  rating: string | null;
+}
+
+const LISTING_COLUMNS = 'u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating';
+const LISTING_FROM = `copywriter_profiles p
+       join users u on u.id = p.user_id and u.deleted_at is null
+       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true`;
+
+function toListing(row: ListingRow): CopywriterListing {
+  return {
+    id: row.id,
+    name: row.name,
+    profileImageUrl: row.profile_image_url,
+    specialties: row.specialties,
+    completedJobs: Number(row.completed),
+    rating: row.rating === null ? null : Number(row.rating),
+  };
+}
+
+// A typed search is a part of a name or a specialty: LIKE's own wildcards in it are only characters.
+function containing(typed: string): string {
+  return `%${typed.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The public directory: approved copywriters with their real records, longest-standing first, searched here
+ * rather than in the browser so that the 51st writer is found as the first is (docs/product.md "Copywriters:
+ * directory and application"). The specialties the application offers are stored as their ids, which are
+ * their labels in another letter case, so a search by the label the page shows finds them too.
+ */
+export async function directory(
+  em: EntityManager,
+  query: PageQuery & Omit<DirectoryQuery, 'limit' | 'cursor'> = {},
+): Promise<Page<CopywriterListing>> {
+  const limit = pageLimit(query);
+  const after = afterTime('p.created_at', 'p.id', 'asc', decodeTimeCursor(query.cursor));
+  const where = ["p.status = 'approved'", after.sql];
+  const params: (string | number)[] = [...after.params];
+  if (query.q) {
+    where.push(
+      `(lower(u.name) like ? or exists (select 1 from unnest(p.specialties) s where lower(s) like ?))`,
+    );
+    params.push(containing(query.q), containing(query.q));
+  }
+  if (query.specialty) {
+    where.push('exists (select 1 from unnest(p.specialties) s where lower(s) = ?)');
+    params.push(query.specialty.toLowerCase());
+  }
+  // The page's writers first, their records after: a record is counted for the page's writers alone, not for
+  // every writer the search had to look at.
+  const rows = await em.execute<(ListingRow & { profile_id: number; position: string })[]>(
+    `with page as (
+       select p.id as profile_id, p.created_at, u.id, u.name, u.profile_image_url, p.specialties
+         from copywriter_profiles p
+         join users u on u.id = p.user_id and u.deleted_at is null
+        where ${where.join(' and ')}
+        order by p.created_at asc, p.id asc
+        limit ?)
+     select page.id, page.name, page.profile_image_url, page.specialties, r.completed, r.rating,
+            page.profile_id, ${positionOf('page.created_at')} as position
+       from page
+       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = page.id) r on true
+      order by page.created_at asc, page.profile_id asc`,
+    [...params, limit + 1],
   );
-  const records = await copywriterRecords(
-    em,
-    profiles.slice(0, keyset.limit).map((profile) => profile.user.id),
-  );
-  return keyset.page(profiles, (profile) => {
-    const record = records.get(profile.user.id);
-    return {
-      id: profile.user.id,
-      name: profile.user.name,
-      profileImageUrl: profile.user.profileImageUrl ?? null,
-      specialties: profile.specialties,
-      completedJobs: record?.completedJobs ?? 0,
-      rating: record?.rating ?? null,
-    };
-  });
+  return fitPage(rows, limit, toListing, (row) => timeCursor(row.position, row.profile_id));
 }
 
 /** How many writers the home page shows; fewer real ones than this and it shows its designed sample instead. */
@@ -144,32 +203,14 @@ export const FEATURED_WRITERS = 3;
  * "The home page").
  */
 export async function featuredCopywriters(em: EntityManager): Promise<CopywriterListing[]> {
-  const rows = await em.execute<
-    {
-      id: number;
-      name: string;
-      profile_image_url: string | null;
-      specialties: string[];
-      completed: string;
-      rating: string | null;
-    }[]
-  >(
-    `select u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating
-       from copywriter_profiles p
-       join users u on u.id = p.user_id and u.deleted_at is null
-       join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true
+  const rows = await em.execute<ListingRow[]>(
+    `select ${LISTING_COLUMNS}
+       from ${LISTING_FROM}
       where p.status = 'approved' and r.rating is not null
       order by r.rating desc, r.completed desc, p.created_at asc, p.id asc
       limit ?`,
     [FEATURED_WRITERS],
   );
   if (rows.length < FEATURED_WRITERS) return [];
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    profileImageUrl: row.profile_image_url,
-    specialties: row.specialties,
-    completedJobs: Number(row.completed),
-    rating: Number(row.rating),
-  }));
+  return rows.map(toListing);
 }

@@ -97,6 +97,21 @@ export const copywriterListingSchema = z.object({
 });
 export type CopywriterListing = z.infer<typeof copywriterListingSchema>;
 
+// GET /api/copywriters?q=&specialty=: the directory searched on the server, so that every approved writer can
+// be found, not only those of the first page. `q` is a part of a name or of a specialty, `specialty` one whole
+// specialty; both ignore letter case, and a blank one filters nothing.
+const directoryFilters = {
+  q: text().trim().max(TEXT_MAXIMUMS.shortText, 'A search can be at most 200 characters').optional(),
+  specialty: text()
+    .trim()
+    .max(TEXT_MAXIMUMS.shortText, 'A specialty can be at most 200 characters')
+    .optional(),
+};
+export const directoryQuerySchema = z.object({ ...pageQuerySchema.shape, ...directoryFilters });
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
+// The same for the web's directory, whose 'Load more' reads the next cursor from the body.
+export const directoryRequestSchema = z.object({ ...pageRequestSchema.shape, ...directoryFilters });
+
 // A written review on a writer's public profile: the stars, the words (null when only stars were given), and
 // the client by first name only (docs/product.md "Writer profiles and invitations").
 export const writerReviewSchema = z.object({

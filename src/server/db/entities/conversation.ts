@@ -5,6 +5,14 @@ import { User } from './user.ts';
 export const ConversationSchema = defineEntity({
   name: 'Conversation',
   tableName: 'conversations',
+  // The conversations list's order, most recently active first (chat-reads.ts), walked a page at a time
+  // rather than sorted whole (bench/scale.ts).
+  indexes: [
+    {
+      name: 'conversations_activity_index',
+      expression: `create index "conversations_activity_index" on "conversations" ((coalesce("last_message_at", "created_at")), "id")`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),
@@ -42,7 +50,12 @@ ConversationParticipantSchema.setClass(ConversationParticipant);
 export const MessageSchema = defineEntity({
   name: 'Message',
   tableName: 'messages',
-  indexes: [{ properties: ['conversation', 'createdAt'] }],
+  indexes: [
+    { properties: ['conversation', 'createdAt'] },
+    // A conversation's newest messages and its last one, read by id (chat-reads.ts), without walking all of a
+    // long conversation's messages (bench/scale.ts).
+    { properties: ['conversation', 'id'] },
+  ],
   properties: {
     id: p.integer().primary(),
     conversation: () => p.manyToOne(Conversation),

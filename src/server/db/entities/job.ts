@@ -9,6 +9,8 @@ export const JobSchema = defineEntity({
   tableName: 'jobs',
   indexes: [
     { properties: ['client', 'createdAt'] },
+    // The admin's list, newest first, a page at a time without sorting every job (bench/scale.ts).
+    { properties: ['createdAt', 'id'] },
     { properties: ['status'] },
     { properties: ['copywriter', 'status'] },
     // The deliveries under review whose closing the queue has not been given yet (job-queue.ts).

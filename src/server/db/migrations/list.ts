@@ -10,6 +10,7 @@ import { Migration20261122155050_deleted_accounts } from './Migration20261122155
 import { Migration20261122170741_job_review } from './Migration20261122170741_job_review.ts';
 import { Migration20261122201500_deadlines } from './Migration20261122201500_deadlines.ts';
 import { Migration20261122203000_quote_invitations } from './Migration20261122203000_quote_invitations.ts';
+import { Migration20261128022913_scale_indexes } from './Migration20261128022913_scale_indexes.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -22,4 +23,5 @@ export const migrationsList = [
   { name: 'Migration20261122170741_job_review', class: Migration20261122170741_job_review },
   { name: 'Migration20261122201500_deadlines', class: Migration20261122201500_deadlines },
   { name: 'Migration20261122203000_quote_invitations', class: Migration20261122203000_quote_invitations },
+  { name: 'Migration20261128022913_scale_indexes', class: Migration20261128022913_scale_indexes },
 ];

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { specialtyLabel } from '../../lib/specialties.ts';
 import {
   addSpecialty,
   fixedRatingCaption,
-  matchesSearch,
   removeSpecialty,
   totalEarningsGbp,
   withJobFirst,
@@ -54,18 +52,6 @@ describe('addSpecialty and removeSpecialty', () => {
 
   it('removes one', () => {
     expect(removeSpecialty(['a', 'b'], 'a')).toEqual(['b']);
-  });
-});
-
-describe('matchesSearch', () => {
-  const listing = { name: 'Sarah Johnson', specialties: ['seo', 'Fintech'] };
-
-  it('matches the name or a specialty, ignoring case and spaces around the query', () => {
-    expect(matchesSearch(listing, '', specialtyLabel)).toBe(true);
-    expect(matchesSearch(listing, ' sarah ', specialtyLabel)).toBe(true);
-    expect(matchesSearch(listing, 'SEO', specialtyLabel)).toBe(true);
-    expect(matchesSearch(listing, 'fin', specialtyLabel)).toBe(true);
-    expect(matchesSearch(listing, 'legal', specialtyLabel)).toBe(false);
   });
 });
 

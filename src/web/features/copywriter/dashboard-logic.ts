@@ -49,19 +49,6 @@ export function removeSpecialty(specialties: readonly string[], specialty: strin
   return specialties.filter((existing) => existing !== specialty);
 }
 
-/** The directory's search: a name or a specialty (its id or its shown label) containing the query. */
-export function matchesSearch(
-  listing: { name: string; specialties: readonly string[] },
-  query: string,
-  labelOf: (specialty: string) => string,
-): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return [listing.name, ...listing.specialties, ...listing.specialties.map(labelOf)].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}
-
 /** What the fixed Average Rating tile is, beside the writer's own figure, which clients see. */
 export function fixedRatingCaption(rating: number | null): string {
   return rating === null

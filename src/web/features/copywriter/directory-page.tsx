@@ -13,18 +13,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CopywriterListing } from '../../../shared/schemas/copywriter.ts';
+import { LoadMore } from '../../components/load-more.tsx';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { displayableImageUrl } from '../../lib/image-url.ts';
 import { usePageOrigin } from '../../lib/page-origin.ts';
 import { specialtyLabel } from '../../lib/specialties.ts';
-import { matchesSearch } from './dashboard-logic.ts';
 import { directoryQuery } from './directory-query.ts';
+import { directorySearchText, SEARCH_DEBOUNCE_MS } from './directory-search.ts';
 import { RatingStars } from './rating-stars.tsx';
 
 function ListingCard({ listing }: { listing: CopywriterListing }) {
@@ -108,8 +111,9 @@ function ApplyButton() {
   );
 }
 
-function Listings({ search }: { search: string }) {
-  const directory = useQuery(directoryQuery());
+function Listings({ q }: { q: string | undefined }) {
+  // The listings of the last search stay while the next one loads, rather than grey cards at every pause.
+  const directory = useInfiniteQuery({ ...directoryQuery(q), placeholderData: keepPreviousData });
 
   if (directory.isPending) return <PlaceholderCards />;
   if (directory.isError) {
@@ -130,12 +134,12 @@ function Listings({ search }: { search: string }) {
     );
   }
 
-  const shown = directory.data.filter((listing) => matchesSearch(listing, search, specialtyLabel));
+  const shown = directory.data.pages.flatMap((page) => page.items);
   if (shown.length === 0) {
     return (
       <Card withBorder radius="lg" padding="xl" ta="center">
         <Text fw={600}>No copywriters found</Text>
-        {search.trim() !== '' && (
+        {q !== undefined && (
           <Text size="sm" c="dimmed" mt={4}>
             Try another name or specialty.
           </Text>
@@ -144,17 +148,58 @@ function Listings({ search }: { search: string }) {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {shown.map((listing) => (
-        <ListingCard key={listing.id} listing={listing} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {shown.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </SimpleGrid>
+      <LoadMore query={directory} label="More copywriters" />
+    </>
   );
 }
 
-export function DirectoryPage() {
+function SearchBox({ q }: { q: string | undefined }) {
+  const navigate = useNavigate();
+  // What is typed before the page is hydrated would not reach the search (docs/decisions/0009).
   const hydrated = useHydrated();
-  const [search, setSearch] = useState('');
+  const [value, setValue] = useState(q ?? '');
+  // The search last written to the address, which lags behind the box while typing goes on.
+  const [sent, setSent] = useState(q);
+  const search = useDebouncedCallback((typed: string) => {
+    const next = directorySearchText(typed);
+    setSent(next);
+    void navigate({ to: '/copywriters', search: next ? { q: next } : {}, replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  // The address can change under the box (back button, a shared link): follow it, but not when it only
+  // caught up with what is being typed.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== sent) {
+      setSent(q);
+      setValue(q ?? '');
+    }
+  }
+  return (
+    <TextInput
+      label="Search copywriters"
+      placeholder="Search by name or specialty"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      disabled={!hydrated}
+      type="search"
+      maw={420}
+      mb="xl"
+    />
+  );
+}
+
+export function DirectoryPage({ q }: { q: string | undefined }) {
   return (
     <Container size="lg" py={{ base: 40, md: 64 }}>
       <Group justify="space-between" align="flex-end" mb="xl" gap="md">
@@ -167,19 +212,8 @@ export function DirectoryPage() {
         </Stack>
         <ApplyButton />
       </Group>
-      <TextInput
-        label="Search copywriters"
-        placeholder="Search by name or specialty"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        // What is typed before the page is hydrated would not reach the search (docs/decisions/0009).
-        disabled={!hydrated}
-        type="search"
-        maw={420}
-        mb="xl"
-      />
-      <Listings search={search} />
+      <SearchBox q={q} />
+      <Listings q={q} />
     </Container>
   );
 }
