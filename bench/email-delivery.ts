@@ -35,7 +35,7 @@ const BURST_TRANSACTIONS = 10;
 const BURST_PER_TRANSACTION = 100;
 const BURST_EMAILS = BURST_TRANSACTIONS * BURST_PER_TRANSACTION;
 // The server's workers: 3 fetches of up to 10 emails each, all in flight at once over a pool of 5 connections
-// (src/server/queue/job-queue.ts, src/server/email/mailer.ts). The direct baseline keeps as many in flight.
+// (src/server/queue/email-tasks.ts, src/server/email/mailer.ts). The direct baseline keeps as many in flight.
 const DIRECT_CONCURRENCY = 30;
 const DIRECT_WARMUP_EMAILS = 30;
 // Alternating known and unknown: 15 of each, plus one of each to warm up. Every known request goes to its own

@@ -16,7 +16,8 @@ import { jobPage } from './job-page.ts';
 import { applyTransition, assertCanApply, lockJob } from './job-transitions.ts';
 import { tellDeliveryApproved, tellRevisionRequested, tellWorkDelivered } from './marketplace-notices.ts';
 
-// Told at commit of every delivery, so that the queue schedules the window's closing at once (job-queue.ts).
+// Told at commit of every delivery, so that the queue schedules the window's closing at once
+// (queue/review-window-tasks.ts).
 export const REVIEW_WINDOW_CHANNEL = 'review_windows';
 
 async function latestDelivery(em: EntityManager, job: Job): Promise<JobDelivery | null> {
@@ -141,7 +142,8 @@ export async function closeReviewWindow(
   });
 }
 
-// Every window that has ended without its task having run (a backstop for the queue; see job-queue.ts).
+// Every window that has ended without its task having run (a backstop for the queue; see
+// queue/review-window-tasks.ts).
 export async function closeEndedReviewWindows(em: EntityManager, now: Date = new Date()): Promise<number> {
   const due = await em.execute<{ id: number }[]>(
     `select id from jobs where status = 'completed' and approved_at is null and review_window_ends_at <= ?
