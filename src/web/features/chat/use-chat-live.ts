@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvents } from '../../components/live-events.tsx';
 import { trpc } from '../../trpc.ts';
-import { watchChat } from './chat-live-listener.ts';
 import { type ChatWatch, conversationsQuery, setUnread } from './chat-queries.ts';
+import { watchChat } from './chat-watch.ts';
 
 const isVisible = () => document.visibilityState === 'visible';
 
