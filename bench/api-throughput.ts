@@ -12,14 +12,14 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BUS_APPLICATION_NAME } from '../src/server/chat/message-bus.ts';
 import { HEALTH_APPLICATION_NAME } from '../src/server/db/database-health.ts';
 import {
   type EmbeddedDatabase,
   freePort,
   startEmbeddedPostgres,
 } from '../src/server/db/embedded-postgres.ts';
-import { QUEUE_APPLICATION_NAME } from '../src/server/queue/job-queue.ts';
+import { LIVE_BUS_APPLICATION_NAME } from '../src/server/live/live-bus.ts';
+import { QUEUE_APPLICATION_NAME } from '../src/server/queue/task-queue.ts';
 import type { BenchContext, Benchmark, Measurement } from './benchmark.ts';
 import { repoRoot } from './paths.ts';
 import { makeTempDataDir, removeDataDir, withServer } from './server-process.ts';
@@ -97,13 +97,13 @@ const DEFAULTS = { connections: 32, durationSeconds: 24, warmupSeconds: 3, round
 // app's turns (up to 400 ms, against 100-180 ms for the rest of the turn). The p99 over the whole turn is
 // still printed beside it.
 const SETTLE_SECONDS = 0.5;
-// The backend's pid and application name: the queue's, the chat bus's and the health check's own connections
+// The backend's pid and application name: the queue's, the live bus's and the health check's own connections
 // poll and listen while the request runs, and their statements are not the request's.
 const LOG_PREFIX = '<<bench:%p:%a>> ';
 const RECORD = /^<<bench:(\d+):([^>]*)>> (LOG|DETAIL|ERROR|STATEMENT|WARNING):\s+([\s\S]*)$/;
 const BACKGROUND_APPLICATIONS = new Set([
   QUEUE_APPLICATION_NAME,
-  BUS_APPLICATION_NAME,
+  LIVE_BUS_APPLICATION_NAME,
   HEALTH_APPLICATION_NAME,
 ]);
 

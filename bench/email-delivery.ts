@@ -35,7 +35,7 @@ const BURST_TRANSACTIONS = 10;
 const BURST_PER_TRANSACTION = 100;
 const BURST_EMAILS = BURST_TRANSACTIONS * BURST_PER_TRANSACTION;
 // The server's workers: 3 fetches of up to 10 emails each, all in flight at once over a pool of 5 connections
-// (src/server/queue/job-queue.ts, src/server/email/mailer.ts). The direct baseline keeps as many in flight.
+// (src/server/queue/email-tasks.ts, src/server/email/mailer.ts). The direct baseline keeps as many in flight.
 const DIRECT_CONCURRENCY = 30;
 const DIRECT_WARMUP_EMAILS = 30;
 // Alternating known and unknown: 15 of each, plus one of each to warm up. Every known request goes to its own
@@ -84,7 +84,7 @@ function rowIdOf(messageId: string): string {
   return messageId.slice(1, messageId.indexOf('@'));
 }
 
-// The outbox rows and queue jobs of emails that did not arrive, grouped by state.
+// The outbox rows and queue tasks of emails that did not arrive, grouped by state.
 function outboxState(orm: MikroORM): (missingMessageIds: string[]) => Promise<string> {
   return async (missingMessageIds) => {
     const ids = missingMessageIds.map(rowIdOf);
@@ -96,7 +96,7 @@ function outboxState(orm: MikroORM): (missingMessageIds: string[]) => Promise<st
        from emails where id = any(?::uuid[]) group by 1, 2, 3, 4 order by n desc`,
       [uuidArray(ids)],
     );
-    const jobs = await em.execute<{ state: string; retry_count: number; n: number }[]>(
+    const tasks = await em.execute<{ state: string; retry_count: number; n: number }[]>(
       `select state, retry_count, count(*)::int as n from pgboss.job
        where name = 'email-send' and data->>'id' = any(?::text[]) group by 1, 2 order by n desc`,
       [uuidArray(ids)],
@@ -107,7 +107,7 @@ function outboxState(orm: MikroORM): (missingMessageIds: string[]) => Promise<st
           `  outbox: ${row.n} ${row.status}, queued ${row.queued}, ${row.attempts} attempt(s)` +
           (row.last_error ? `, last error: ${row.last_error}` : ''),
       ),
-      ...jobs.map((job) => `  pg-boss: ${job.n} ${job.state}, retry count ${job.retry_count}`),
+      ...tasks.map((task) => `  pg-boss: ${task.n} ${task.state}, retry count ${task.retry_count}`),
     ].join('\n');
   };
 }

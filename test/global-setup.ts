@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openOrm } from '../src/server/db/database.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
-import { installQueueSchema } from '../src/server/queue/job-queue.ts';
+import { installQueueSchema } from '../src/server/queue/task-queue.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './helpers/database-url.ts';
 
 declare module 'vitest' {

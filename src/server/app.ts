@@ -8,7 +8,6 @@ import Fastify, { type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
-import { type ChatBus, createChatBus } from './chat/message-bus.ts';
 import { databaseHealth } from './db/database-health.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
@@ -17,9 +16,10 @@ import { registerAdmission } from './http/admission.ts';
 import { isCrossSite } from './http/cross-site.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
 import { SESSION_COOKIE } from './http/session.ts';
+import { createLiveBus, type LiveBus } from './live/live-bus.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
-import { type JobQueue, startJobQueue } from './queue/job-queue.ts';
+import { startTaskQueue, type TaskQueue } from './queue/task-queue.ts';
 import { restAdapter } from './rest-adapter.ts';
 import { type AppRouter, appRouter } from './routers/_app.ts';
 import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
@@ -33,8 +33,8 @@ export interface AppOptions {
   production: boolean;
   sessionSecret: string;
   settings: Settings;
-  // The app starts its own chat bus.
-  services: Omit<Services, 'chatBus'>;
+  // The app starts its own live bus.
+  services: Omit<Services, 'liveBus'>;
   trustedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions) {
   // One LISTEN connection per app, opened when the first chat stream does. Its streams end first when the app
   // stops: an open stream is a request that never finishes, and would hold the stop open.
   const directUrl = options.directDatabaseUrl ?? options.orm.config.get('clientUrl')!;
-  const chatBus = createChatBus<Delivery>({
+  const liveBus = createLiveBus<Delivery>({
     databaseUrl: directUrl,
     maxStreamsPerUser: CHAT_LIMITS.streamsPerUser,
     load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
@@ -160,13 +160,13 @@ export async function buildApp(options: AppOptions) {
     messageIdsAfter: (id, limit) => messageIdsAfter(options.orm.em.fork(), id, limit),
     log: app.log,
   });
-  app.decorate('chatBus', chatBus);
+  app.decorate('liveBus', liveBus);
   app.addHook('preClose', async () => {
-    await chatBus.close();
+    await liveBus.close();
   });
 
   // The queue starts with the app and stops after the last request, letting the emails being sent finish.
-  const queue = await startJobQueue({
+  const queue = await startTaskQueue({
     databaseUrl: directUrl,
     orm: options.orm,
     mailer: createMailer(options.mail, new URL(options.settings.publicUrl).hostname),
@@ -190,7 +190,7 @@ export async function buildApp(options: AppOptions) {
   registerMetrics(app, {
     orm: options.orm,
     token: options.metricsToken,
-    liveStreams: () => chatBus.subscriberCount,
+    liveStreams: () => liveBus.subscriberCount,
     apiRequests: () => admission,
   });
 
@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions) {
   const createContext = contextFactory({
     em: options.orm.em,
     settings: options.settings,
-    services: { ...options.services, chatBus },
+    services: { ...options.services, liveBus },
     sessionOptions: {
       cookieName: SESSION_COOKIE,
       password: options.sessionSecret,
@@ -265,7 +265,7 @@ export async function buildApp(options: AppOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chatBus: ChatBus<Delivery>;
-    queue: JobQueue;
+    liveBus: LiveBus<Delivery>;
+    queue: TaskQueue;
   }
 }

@@ -99,7 +99,7 @@ async function main() {
     // A request that never ends must not keep the process alive for ever.
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      await drainConnections(() => app.chatBus.close());
+      await drainConnections(() => app.liveBus.close());
       // Nothing is connected any more: the app's hooks run (the queue stops), then the pool and the embedded
       // cluster close.
       await app.close();

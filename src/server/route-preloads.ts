@@ -21,7 +21,9 @@ const ROUTE_CHUNK = /^routes\/([^?]+)\.tsx\?tsr-split=/;
 // reminder to confirm the email. Sent only to a request carrying a session cookie.
 export const SIGNED_IN_CHROME = [
   'features/notifications/notification-bell.tsx',
-  'features/live/live-stream.tsx',
+  'components/live-stream.tsx',
+  'features/chat/chat-live-listener.ts',
+  'features/notifications/bell-live-listener.ts',
   'features/account/verify-email-reminder.tsx',
 ];
 

@@ -61,8 +61,8 @@ export async function subscribeToChat(
 
 /** Streams start lazily: this waits until the app's bus holds `count` of them. */
 export async function waitForSubscribers(harness: Harness, count: number): Promise<void> {
-  for (let waited = 0; harness.app.chatBus.subscriberCount < count; waited += 10) {
-    if (waited > 5000) throw new Error(`only ${harness.app.chatBus.subscriberCount} of ${count} subscribed`);
+  for (let waited = 0; harness.app.liveBus.subscriberCount < count; waited += 10) {
+    if (waited > 5000) throw new Error(`only ${harness.app.liveBus.subscriberCount} of ${count} subscribed`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

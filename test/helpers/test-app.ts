@@ -126,7 +126,7 @@ export function setupTestApp(
         session,
         ip,
         settings: TEST_SETTINGS,
-        services: { gateway, chatBus: app.chatBus },
+        services: { gateway, liveBus: app.liveBus },
         url: '/',
         setHeader() {},
       };

@@ -9,7 +9,7 @@ import { startTestApp, stopTestApp } from '../../../test/helpers/test-app.ts';
 import type { TestDatabase } from '../../../test/helpers/test-database.ts';
 import { User } from '../db/entities/user.ts';
 import { POOL_MAX } from '../db/pool-size.ts';
-import { EMAIL_QUEUE } from '../queue/job-queue.ts';
+import { EMAIL_QUEUE } from '../queue/email-tasks.ts';
 import { notify } from '../services/notify.ts';
 import { isLoopback } from './metrics-access.ts';
 
@@ -164,10 +164,10 @@ describe('what /metrics holds', () => {
     expect(await figure('humanise_db_pool_max_connections')).toBe(POOL_MAX);
   });
 
-  it('shows the queue grow when a job is queued, and every queue at zero when empty', async () => {
-    expect(await figure('humanise_queue_jobs', { queue: EMAIL_QUEUE, state: 'failed' })).toBe(0);
+  it('shows the queue grow when a task is queued, and every queue at zero when empty', async () => {
+    expect(await figure('humanise_queue_tasks', { queue: EMAIL_QUEUE, state: 'failed' })).toBe(0);
     const created = { queue: EMAIL_QUEUE, state: 'created' };
-    const before = (await figure('humanise_queue_jobs', created)) ?? Number.NaN;
+    const before = (await figure('humanise_queue_tasks', created)) ?? Number.NaN;
 
     // Queued to start in an hour, so that no worker takes it while the test reads.
     const boss = new PgBoss({ connectionString: db.url, max: 1, supervise: false, schedule: false });
@@ -178,7 +178,7 @@ describe('what /metrics holds', () => {
       await boss.stop({ graceful: false });
     }
 
-    expect(await figure('humanise_queue_jobs', created)).toBe(before + 1);
+    expect(await figure('humanise_queue_tasks', created)).toBe(before + 1);
   });
 
   it("shows the email outbox's emails by status", async () => {
@@ -212,7 +212,7 @@ describe('what /metrics holds', () => {
     const user = await createUser(db.orm.em);
     const before = (await figure('humanise_live_streams')) ?? Number.NaN;
     const abort = new AbortController();
-    await app.chatBus.subscribe(() => false, abort.signal, user.id);
+    await app.liveBus.subscribe(() => false, abort.signal, user.id);
     expect(await figure('humanise_live_streams')).toBe(before + 1);
     abort.abort();
     expect(await figure('humanise_live_streams')).toBe(before);

@@ -36,7 +36,7 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'];
 const METHOD_INDEX = new Map(METHODS.map((method, index) => [method, index]));
 const OTHER_METHOD = METHODS.length - 1;
-const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
+const TASK_STATES = ['created', 'retry', 'active', 'failed'] as const;
 // How long a scrape waits for the database. The pool's figures are answered either way, which matters most
 // when the pool is what is exhausted.
 const QUERY_TIMEOUT_MS = 1000;
@@ -131,11 +131,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     }
   };
 
-  // pg-boss's unfinished jobs, and those that failed for good (docs/decisions/0007), counted in its job table
+  // pg-boss's unfinished tasks, and those that failed for good (docs/decisions/0007), counted in its job table
   // through the partial index it keeps on exactly these states; every queue is listed, at zero when empty.
   new Gauge({
-    name: 'humanise_queue_jobs',
-    help: 'Jobs of each pg-boss queue by state: created (waiting), retry (waiting to be tried again), active, failed',
+    name: 'humanise_queue_tasks',
+    help: 'Tasks of each pg-boss queue by state: created (waiting), retry (waiting to be tried again), active, failed',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
     async collect() {
@@ -148,7 +148,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
           where state in ('created', 'retry', 'active', 'failed') group by name, state`,
       );
       for (const row of rows ?? []) {
-        if (row.state === null) for (const state of JOB_STATES) this.set({ queue: row.queue, state }, 0);
+        if (row.state === null) for (const state of TASK_STATES) this.set({ queue: row.queue, state }, 0);
       }
       for (const row of rows ?? []) {
         if (row.state !== null) this.set({ queue: row.queue, state: row.state }, row.n);

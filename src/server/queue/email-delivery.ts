@@ -1,6 +1,6 @@
 // Sends one outbox email: renders it (once: a retry sends the same words), hands it to the mailer, and records
 // the outcome. Called by the queue's worker with the email's id; an email already sent or kept is left alone,
-// so that a job run twice (a restart between the send and the job's completion) does not send twice.
+// so that a task run twice (a restart between the send and the task's completion) does not send twice.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../shared/constants.ts';
 import { preferenceOf } from '../../shared/domain/notification-kinds.ts';

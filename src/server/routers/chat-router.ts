@@ -127,7 +127,7 @@ export const chatRouter = router({
     const events = streamChatEvents({
       em: ctx.em,
       user: ctx.user,
-      bus: ctx.services.chatBus,
+      bus: ctx.services.liveBus,
       lastEventId: input?.lastEventId,
       signal: signal ?? new AbortController().signal,
       recheckUser: () => findSessionUser({ em: ctx.em.fork(), session: ctx.session }),

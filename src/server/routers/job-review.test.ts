@@ -14,7 +14,7 @@ import { Notification } from '../db/entities/notification.ts';
 import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import { Payment } from '../db/entities/payment.ts';
 import type { User } from '../db/entities/user.ts';
-import { REVIEW_WINDOW_QUEUE } from '../queue/job-queue.ts';
+import { REVIEW_WINDOW_QUEUE } from '../queue/review-window-tasks.ts';
 import { closeEndedReviewWindows, closeReviewWindow } from '../services/jobs/approve.ts';
 import { requestRevision } from '../services/jobs/request-revision.ts';
 

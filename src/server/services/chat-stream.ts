@@ -1,13 +1,13 @@
 // The chat's live stream (docs/decisions/0006): every instance hears new message ids from PostgreSQL
-// (chat/message-bus.ts), reads them through loadDeliveries, and hands each to the streams of the users who may
+// (live/live-bus.ts), reads them through loadDeliveries, and hands each to the streams of the users who may
 // read it; a reconnect replays what it missed.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type BellState, CHAT_LIMITS, type ChatEvent, type MessageDto } from '../../shared/schemas/chat.ts';
-import { type ChatBus, StreamLimitError } from '../chat/message-bus.ts';
 import { Message } from '../db/entities/conversation.ts';
 import type { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
+import { type LiveBus, StreamLimitError } from '../live/live-bus.ts';
 import {
   type ChatViewer,
   type ConversationAudience,
@@ -25,7 +25,7 @@ export interface Delivery {
 
 // What the bus reads for a batch of new message ids: a fixed number of statements whatever the batch.
 // The newest message's id (0 with none): where a new stream starts, and where the bus starts to catch up from
-// once it first listens (src/server/chat/message-bus.ts).
+// once it first listens (src/server/live/live-bus.ts).
 export async function newestMessageId(em: EntityManager): Promise<number> {
   const [row] = await em.execute<{ id: number }[]>('select coalesce(max(id), 0)::int as id from messages');
   return row?.id ?? 0;
@@ -108,7 +108,7 @@ const RECHECK_MS = 30_000;
 export interface StreamOptions {
   em: EntityManager;
   user: User;
-  bus: ChatBus<Delivery>;
+  bus: LiveBus<Delivery>;
   lastEventId: string | undefined;
   signal: AbortSignal;
   // The signed-in user as the session says now, or null once it no longer counts.

@@ -1,14 +1,14 @@
 // Writing in the chat (docs/product.md "Chat"): new conversations, messages in them and in a job's own
 // conversation (under the job's lock, as the job's other steps), and a rejected copywriter leaving. Each
-// message is announced to every instance's live streams (chat/message-bus.ts) after it is written.
+// message is announced to every instance's live streams (live/live-bus.ts) after it is written.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageDto } from '../../shared/schemas/chat.ts';
-import { announceMessage } from '../chat/message-bus.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { announceMessage } from '../live/live-bus.ts';
 import { type ConversationAudience, chatViewer, loadAudiences, mayPost, mayRead } from './chat-access.ts';
 import { CONVERSATION_NOT_FOUND, readableAudience, toMessageDto } from './chat-reads.ts';
 import { lockJob } from './jobs/transitions.ts';

@@ -9,10 +9,10 @@ import {
   type NotificationPreference,
   preferenceOf,
 } from '../../shared/domain/notification-kinds.ts';
-import { NOTIFICATIONS_CHANNEL } from '../chat/message-bus.ts';
 import { User } from '../db/entities/user.ts';
 import type { NotificationMessage } from '../email/notification-message.ts';
 import { renderInApp } from '../email/render-notification.ts';
+import { NOTIFICATIONS_CHANNEL } from '../live/live-bus.ts';
 
 export const OUTBOX_CHANNEL = 'email_outbox';
 

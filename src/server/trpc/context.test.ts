@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAYMENT_INTENT_REQUEST } from '../../../test/helpers/payment-intent-request.ts';
-import type { ChatBus } from '../chat/message-bus.ts';
 import { registerAdmission } from '../http/admission.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import type { Delivery } from '../services/chat-stream.ts';
 import { contextFactory } from './context.ts';
@@ -24,7 +24,7 @@ describe('contextFactory', () => {
       em: { fork: () => ({}) } as unknown as EntityManager,
       sessionOptions: { cookieName: 'session', password: 'a-session-secret-of-at-least-32-characters' },
       settings: { adminSignupCode: undefined, publicUrl: 'http://localhost', linkSecret: 'link-secret' },
-      services: { gateway, chatBus: {} as ChatBus<Delivery> },
+      services: { gateway, liveBus: {} as LiveBus<Delivery> },
     });
     const underWayDuringCall: number[] = [];
     const create = gateway.createPaymentIntent;

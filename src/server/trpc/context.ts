@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionOptions } from 'iron-session';
-import type { ChatBus } from '../chat/message-bus.ts';
 import { type Turn, turnOf } from '../http/admission.ts';
 import type { Session, SessionData } from '../http/session.ts';
 import { sessionReader } from '../http/session-reader.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { offTurnGateway } from '../payments/off-turn-gateway.ts';
 import type { Delivery } from '../services/chat-stream.ts';
@@ -18,8 +18,9 @@ export interface Settings {
 
 export interface Services {
   gateway: PaymentGateway;
-  // New chat messages from every instance; buildApp starts one per app (src/server/chat/message-bus.ts).
-  chatBus: ChatBus<Delivery>;
+  // New chat messages and bell changes from every instance; buildApp starts one per app
+  // (src/server/live/live-bus.ts).
+  liveBus: LiveBus<Delivery>;
 }
 
 export interface Context {
@@ -48,7 +49,7 @@ function servicesFor(services: Services, turn: Turn | undefined): Services {
   if (!turn) return services;
   let gateway: PaymentGateway | undefined;
   return {
-    chatBus: services.chatBus,
+    liveBus: services.liveBus,
     get gateway() {
       gateway ??= offTurnGateway(services.gateway, turn);
       return gateway;

@@ -1,9 +1,8 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
-import { useSpellingChoice } from '../features/account/use-spelling-choice.ts';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
 import { useHydrated } from '../lib/hydration.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
@@ -12,13 +11,7 @@ import classes from './nav-bar.module.css';
 import { type NavItem, navItemsFor } from './nav-links.ts';
 import { ButtonLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
-
-// Only a signed-in visitor has a bell: its code stays out of the first page of everyone else.
-const NotificationBell = lazy(() =>
-  import('../features/notifications/notification-bell.tsx').then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
+import { useSpellingChoice } from './use-spelling-choice.ts';
 
 const MENU_ID = 'main-menu';
 
@@ -146,7 +139,8 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
   );
 }
 
-export function NavBar() {
+// Only a signed-in visitor has a bell; the root route gives it, loaded lazily (app-layout.tsx).
+export function NavBar({ bell: NotificationBell }: { bell: ComponentType }) {
   const { labels } = useSpelling();
   const [opened, setOpened] = useState(false);
   const toggle = () => setOpened((open) => !open);

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { writerIdOf } from '../features/copywriter/writer-id.ts';
 import {
   WriterNotFound,
   WriterProfileLoading,
@@ -7,6 +6,7 @@ import {
 } from '../features/copywriter/writer-profile-page.tsx';
 import { writerProfileQuery } from '../features/copywriter/writer-profile-query.ts';
 import { httpStatusOf } from '../lib/api-error.ts';
+import { writerIdOf } from '../lib/writer-id.ts';
 
 // A writer's public page, open to everyone. The server renders it with its data (docs/decisions/0009); an
 // applicant, a rejected or deleted writer and an id that is not one read as not found.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { writerIdOf } from '../features/copywriter/writer-id.ts';
 import { HumanisePage } from '../features/jobs/humanise-page.tsx';
+import { writerIdOf } from '../lib/writer-id.ts';
 
 // Open to everyone: a visitor submits first and is asked to make an account afterwards (docs/product.md
 // "Submitting a job").

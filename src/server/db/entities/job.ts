@@ -13,7 +13,8 @@ export const JobSchema = defineEntity({
     { properties: ['createdAt', 'id'] },
     { properties: ['status'] },
     { properties: ['copywriter', 'status'] },
-    // The deliveries under review whose closing the queue has not been given yet (job-queue.ts).
+    // The deliveries under review whose closing the queue has not been given yet
+    // (queue/review-window-tasks.ts).
     {
       name: 'jobs_review_unscheduled_index',
       expression: `create index "jobs_review_unscheduled_index" on "jobs" ("review_window_ends_at") where "status" = 'completed' and "approved_at" is null and "review_task_queued_at" is null`,

@@ -1,7 +1,7 @@
 // /account: the signed-in user's own settings, one card per subject.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { accountQuery } from './account-queries.ts';
+import { accountQuery } from '../../lib/account-cache.ts';
 import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { YourDataSection } from './your-data-section.tsx';

@@ -13,15 +13,15 @@ import {
   updateProfileSchema,
 } from '../../../shared/schemas/account.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
+import { useSpellingChoice } from '../../components/use-spelling-choice.ts';
+import { accountQuery, rememberAccount } from '../../lib/account-cache.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { isLanguage, SPELLING_LABELS } from '../../lib/spelling.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './account-page.module.css';
-import { accountQuery, rememberAccount } from './account-queries.ts';
 import { failureToast, Section } from './account-section.tsx';
-import { useSpellingChoice } from './use-spelling-choice.ts';
 
 export function ProfileSection({ account }: { account: AccountDto }) {
   const save = useMutation(trpc.account.updateProfile.mutationOptions());

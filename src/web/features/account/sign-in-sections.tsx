@@ -13,11 +13,12 @@ import {
 } from '../../../shared/schemas/account.ts';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/auth.ts';
 import { EmailField, PasswordField } from '../../components/credential-fields.tsx';
+import { accountQuery } from '../../lib/account-cache.ts';
 import { apiErrorBody, fieldErrors } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { accountQuery, useResendVerification } from './account-queries.ts';
+import { useResendVerification } from './account-queries.ts';
 import { failureToast, Section } from './account-section.tsx';
 
 function ResendLinkButton() {

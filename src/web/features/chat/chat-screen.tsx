@@ -1,5 +1,5 @@
 // /chat and /chat/:id (docs/product.md "Chat"): one screen, the list beside the conversation the route shows.
-// A visitor sees the log-in card instead. The live stream is the tab's own (src/web/features/live).
+// A visitor sees the log-in card instead. The live stream is the tab's own (src/web/components/live-events.tsx).
 import {
   Card,
   Center,

@@ -1,11 +1,12 @@
-// What the chat screen adds to the tab's live stream (src/web/features/live/live-events.tsx): it says which
+// What the chat screen adds to the tab's live stream (src/web/components/live-events.tsx): it says which
 // conversation is open, so that a message arriving there is read at once rather than counted unread, and it
 // reads the open conversation when the reader comes back to a hidden tab.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLiveEvents } from '../../components/live-events.tsx';
 import { trpc } from '../../trpc.ts';
-import { useLiveEvents } from '../live/live-events.tsx';
 import { type ChatWatch, conversationsQuery, setUnread } from './chat-queries.ts';
+import { watchChat } from './chat-watch.ts';
 
 const isVisible = () => document.visibilityState === 'visible';
 
@@ -13,7 +14,7 @@ export function useChatLive({ openConversationId }: { openConversationId?: numbe
   const queryClient = useQueryClient();
   const list = useQuery(conversationsQuery());
   const markRead = useMutation(trpc.chat.markRead.mutationOptions());
-  const { reconnecting, watchChat } = useLiveEvents();
+  const { reconnecting } = useLiveEvents();
 
   // The stream's handler reads these at the moment a message arrives, not when the screen registered.
   const open = useRef(openConversationId);
@@ -27,7 +28,7 @@ export function useChatLive({ openConversationId }: { openConversationId?: numbe
     markRead: (id) => markReadRef.current({ id }),
   });
 
-  useEffect(() => watchChat(watch), [watchChat]);
+  useEffect(() => watchChat(watch), []);
 
   // Messages that arrived while the tab was hidden are read when the reader comes back to it.
   useEffect(() => {

@@ -2,8 +2,8 @@
 // The job lists come a page at a time (docs/product.md "Limits"), with 'Load more' under each tab.
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { bellQuery } from '../../lib/bell-query.ts';
 import { trpc } from '../../trpc.ts';
-import { bellQuery } from '../notifications/notification-queries.ts';
 
 const nextPage = { getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor };
 

@@ -6,7 +6,7 @@ import {
   WRITING_STYLES,
   type WritingStyle,
 } from '../../../shared/constants.ts';
-import { writerIdOf } from '../copywriter/writer-id.ts';
+import { writerIdOf } from '../../lib/writer-id.ts';
 
 export interface SubmissionValues {
   contentTopic: string;

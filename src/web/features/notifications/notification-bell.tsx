@@ -22,12 +22,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useId, useState } from 'react';
 import type { NotificationDto, NotificationList } from '../../../shared/schemas/notifications.ts';
+import { bellQuery } from '../../lib/bell-query.ts';
 import { sanitiseReturnTo } from '../../lib/redirects.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './notification-bell.module.css';
 import { bellLabel, timeAgo, unreadBadge } from './notification-display.ts';
-import { bellQuery, markedRead } from './notification-queries.ts';
+import { markedRead } from './notification-queries.ts';
 
 const NO_IDS: ReadonlySet<number> = new Set();
 

@@ -1,13 +1,10 @@
-// The bell's read: the newest few notifications and the unread count. Kept current by the live stream's
-// 'notifications' event rather than by polling.
+// The bell's read (lib/bell-query.ts) kept current by the live stream's 'notifications' event rather than by
+// polling, and marked read.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BellState } from '../../../shared/schemas/chat.ts';
 import type { NotificationList } from '../../../shared/schemas/notifications.ts';
+import { bellQuery } from '../../lib/bell-query.ts';
 import { trpc } from '../../trpc.ts';
-
-export const BELL_ITEMS = 8;
-
-export const bellQuery = () => trpc.notifications.list.queryOptions({ limit: BELL_ITEMS });
 
 export function refreshNotifications(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });

@@ -1,16 +1,17 @@
-// New chat messages between server instances (docs/decisions/0006): the transaction that writes a message
-// also sends its id with pg_notify, PostgreSQL delivers it at commit to every instance LISTENing on one
-// dedicated connection, and each instance reads the message once and hands it to its own open streams.
+// What a browser's live stream carries, between server instances (docs/decisions/0006): new chat messages
+// and "your notifications changed" for the bell. The transaction that writes a message or a notification
+// also sends an id with pg_notify, PostgreSQL delivers it at commit to every instance LISTENing on one
+// dedicated connection, and each instance reads a message once and hands it to its own open streams.
 // Only ids cross the channel; the database stays the one source of what a message says and who may read it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { Subscriber } from './bus-subscriber.ts';
+import { LiveSubscriber } from './live-subscriber.ts';
 
 export const CHAT_CHANNEL = 'chat_messages';
 // A user's in-app notifications changed; the payload is the user's id (src/server/services/notify.ts).
 export const NOTIFICATIONS_CHANNEL = 'user_notifications';
 // How the LISTEN connection names itself in pg_stat_activity.
-export const BUS_APPLICATION_NAME = 'humanise-chat-bus';
+export const LIVE_BUS_APPLICATION_NAME = 'humanise-live-bus';
 
 // Called inside the transaction that wrote the message: delivered at commit, never for a rollback.
 export async function announceMessage(em: EntityManager, messageId: number): Promise<void> {
@@ -20,34 +21,34 @@ export async function announceMessage(em: EntityManager, messageId: number): Pro
 /** A user already holds as many streams as an instance allows. */
 export class StreamLimitError extends Error {}
 
-export type BusEvent<TDelivery> =
+export type LiveEvent<TDelivery> =
   | { type: 'message'; delivery: TDelivery }
   | { type: 'resync' }
   | { type: 'notifications' };
 
-export interface BusSubscription<TDelivery> extends AsyncIterable<BusEvent<TDelivery>> {
+export interface LiveSubscription<TDelivery> extends AsyncIterable<LiveEvent<TDelivery>> {
   close(): void;
 }
 
-export interface ChatBus<TDelivery = unknown> {
+export interface LiveBus<TDelivery = unknown> {
   /** Starts buffering at once: whatever commits after this resolves is delivered. */
   subscribe(
     accepts: (delivery: TDelivery) => boolean,
     signal: AbortSignal,
     // Whose notifications this stream also carries.
     userId?: number,
-  ): Promise<BusSubscription<TDelivery>>;
+  ): Promise<LiveSubscription<TDelivery>>;
   /** Ends every subscription as a stop does (the clients reconnect elsewhere) and the connection. */
   close(): Promise<void>;
   readonly subscriberCount: number;
 }
 
-export interface BusLogger {
+export interface LiveBusLogger {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
-export interface ChatBusOptions<TDelivery> {
+export interface LiveBusOptions<TDelivery> {
   databaseUrl: string;
   // How many streams one user may hold open on this instance at once.
   maxStreamsPerUser?: number;
@@ -58,15 +59,15 @@ export interface ChatBusOptions<TDelivery> {
   // The ids of the messages after one, oldest first, at most `limit`: what was committed while no connection
   // listened. The bus reads the table through these alone (src/server/services/chat-reads.ts).
   messageIdsAfter(id: number, limit: number): Promise<number[]>;
-  log: BusLogger;
+  log: LiveBusLogger;
 }
 
 // After a lost connection, at most this many missed messages are replayed; more means "read again".
 const MAX_REPLAYED = 1000;
 const RECONNECT_MS = { first: 100, max: 5000 };
 
-export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): ChatBus<TDelivery> {
-  const subscribers = new Set<Subscriber<TDelivery>>();
+export function createLiveBus<TDelivery>(options: LiveBusOptions<TDelivery>): LiveBus<TDelivery> {
+  const subscribers = new Set<LiveSubscriber<TDelivery>>();
   let client: pg.Client | undefined;
   let connecting: Promise<void> | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
@@ -81,7 +82,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
   let flushing: Promise<void> = Promise.resolve();
   let flushScheduled = false;
 
-  const broadcast = (event: BusEvent<TDelivery>) => {
+  const broadcast = (event: LiveEvent<TDelivery>) => {
     for (const subscriber of subscribers) subscriber.push(event);
   };
 
@@ -142,7 +143,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect().catch((error: unknown) => {
-        options.log.warn({ err: error }, 'chat: reconnecting to PostgreSQL failed; trying again');
+        options.log.warn({ err: error }, 'live bus: reconnecting to PostgreSQL failed; trying again');
         scheduleReconnect();
       });
     }, reconnectDelay);
@@ -155,7 +156,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     if (closed) return;
-    options.log.warn({ err: error }, 'chat: lost the LISTEN connection; reconnecting');
+    options.log.warn({ err: error }, 'live bus: lost the LISTEN connection; reconnecting');
     scheduleReconnect();
   };
 
@@ -164,7 +165,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
       const fresh = new pg.Client({
         connectionString: options.databaseUrl,
         keepAlive: true,
-        application_name: BUS_APPLICATION_NAME,
+        application_name: LIVE_BUS_APPLICATION_NAME,
       });
       fresh.on('error', (error) => lost(fresh, error));
       fresh.on('end', () => lost(fresh));
@@ -206,7 +207,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
 
   return {
     async subscribe(accepts, signal, userId) {
-      if (closed) throw new Error('The chat bus is closed');
+      if (closed) throw new Error('The live bus is closed');
       if (!client) await connect();
       // Counted and added with no await between, so that streams opened together cannot all slip under it.
       const limit = options.maxStreamsPerUser;
@@ -215,7 +216,7 @@ export function createChatBus<TDelivery>(options: ChatBusOptions<TDelivery>): Ch
         for (const subscriber of subscribers) if (subscriber.userId === userId) held += 1;
         if (held >= limit) throw new StreamLimitError(`at most ${limit} streams per user`);
       }
-      const subscriber = new Subscriber(accepts, userId, (gone) => {
+      const subscriber = new LiveSubscriber(accepts, userId, (gone) => {
         subscribers.delete(gone);
       });
       subscribers.add(subscriber);

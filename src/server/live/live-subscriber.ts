@@ -1,30 +1,30 @@
-// One open stream of the chat bus (message-bus.ts): the events waiting for it, read as an async iterable by the
+// One open stream of the live bus (live-bus.ts): the events waiting for it, read as an async iterable by the
 // tRPC subscription, and how it ends (closed by the reader, or stopped with the server).
-import type { BusEvent, BusSubscription } from './message-bus.ts';
+import type { LiveEvent, LiveSubscription } from './live-bus.ts';
 
 // A stream that falls this far behind is told to read again rather than buffering without bound.
 const MAX_QUEUED = 1000;
 
-export class Subscriber<TDelivery> implements BusSubscription<TDelivery> {
-  private queue: BusEvent<TDelivery>[] = [];
+export class LiveSubscriber<TDelivery> implements LiveSubscription<TDelivery> {
+  private queue: LiveEvent<TDelivery>[] = [];
   private wake: (() => void) | undefined;
   private state: 'open' | 'closed' | 'stopping' = 'open';
 
   readonly accepts: (delivery: TDelivery) => boolean;
   readonly userId: number | undefined;
-  private readonly onClose: (subscriber: Subscriber<TDelivery>) => void;
+  private readonly onClose: (subscriber: LiveSubscriber<TDelivery>) => void;
 
   constructor(
     accepts: (delivery: TDelivery) => boolean,
     userId: number | undefined,
-    onClose: (subscriber: Subscriber<TDelivery>) => void,
+    onClose: (subscriber: LiveSubscriber<TDelivery>) => void,
   ) {
     this.accepts = accepts;
     this.userId = userId;
     this.onClose = onClose;
   }
 
-  push(event: BusEvent<TDelivery>): void {
+  push(event: LiveEvent<TDelivery>): void {
     if (this.state !== 'open') return;
     // "Read your notifications again" once is as good as many times.
     if (event.type === 'notifications' && this.queue.some((queued) => queued.type === 'notifications'))
@@ -51,7 +51,7 @@ export class Subscriber<TDelivery> implements BusSubscription<TDelivery> {
     wake?.();
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<BusEvent<TDelivery>> {
+  async *[Symbol.asyncIterator](): AsyncGenerator<LiveEvent<TDelivery>> {
     try {
       for (;;) {
         const next = this.queue.shift();

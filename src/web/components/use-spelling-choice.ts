@@ -2,10 +2,10 @@
 // choice, and on sign-in the account's choice replaces whatever this browser had stored.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { Language } from '../../../shared/constants.ts';
-import { useSpelling } from '../../components/spelling-provider.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { toast } from '../../lib/toast.ts';
+import type { Language } from '../../shared/constants.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
+import { toast } from '../lib/toast.ts';
+import { useSpelling } from './spelling-provider.tsx';
 
 /** Sets the spelling on this page at once and, for someone signed in, on their account. */
 export function useSpellingChoice() {
@@ -15,8 +15,8 @@ export function useSpellingChoice() {
   // bar, and they are not needed to show it (docs/decisions/0009).
   const save = useMutation({
     mutationFn: async (input: { spelling: Language }) =>
-      (await import('../../trpc.ts')).trpcClient.account.updateSpelling.mutate(input),
-    onSuccess: async (account) => (await import('./account-queries.ts')).rememberAccount(account),
+      (await import('../trpc.ts')).trpcClient.account.updateSpelling.mutate(input),
+    onSuccess: async (account) => (await import('../lib/account-cache.ts')).rememberAccount(account),
     onError: () => {
       toast({
         title: 'Your spelling choice was not saved',

@@ -5,19 +5,19 @@ import { createUser } from '../../../test/factories.ts';
 import { hasMessage, subscribeToChat, waitForSubscribers } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { createConversation, postMessage } from '../services/chat-writes.ts';
-import { BUS_APPLICATION_NAME } from './message-bus.ts';
+import { LIVE_BUS_APPLICATION_NAME } from './live-bus.ts';
 
 const t = setupTestApp();
 
 async function busConnections(): Promise<number[]> {
   const rows = await t.em.execute<{ pid: number }[]>(
     'select pid from pg_stat_activity where application_name = ? and datname = current_database()',
-    [BUS_APPLICATION_NAME],
+    [LIVE_BUS_APPLICATION_NAME],
   );
   return rows.map((row) => row.pid);
 }
 
-describe('the chat bus', () => {
+describe('the live bus', () => {
   it('holds one LISTEN connection for all of its streams', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t.em)));
     const streams = await Promise.all(users.map((user) => subscribeToChat(t, user)));

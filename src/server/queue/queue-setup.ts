@@ -1,0 +1,16 @@
+// What every part of the task queue shares: how it logs, and how it declares a pg-boss queue.
+import type { PgBoss } from 'pg-boss';
+
+export interface QueueLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export type QueueSettings = Parameters<PgBoss['createQueue']>[1];
+
+// Run at every start: a queue made by an older release takes the settings of this one.
+export async function ensureQueue(boss: PgBoss, name: string, settings: QueueSettings): Promise<void> {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+  else await boss.createQueue(name, settings);
+}

@@ -1,0 +1,75 @@
+// The background work of the product on pg-boss, in the same PostgreSQL (docs/decisions/0007). Its units
+// are "tasks" (pg-boss calls them jobs; here a job is the client's order): the outbox's emails, the end of
+// each delivery's review window (docs/decisions/0010), and recurring sweeps that run on whichever instance
+// takes them. Every instance runs one; they share the queue through the database.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PgBoss } from 'pg-boss';
+import type { Mailer } from '../email/mailer.ts';
+import { startEmailTasks } from './email-tasks.ts';
+import type { QueueLogger } from './queue-setup.ts';
+import { startReviewWindowTasks } from './review-window-tasks.ts';
+import { startUnreadReminderTasks } from './unread-reminder-tasks.ts';
+
+// How the queue's connections name themselves in pg_stat_activity.
+export const QUEUE_APPLICATION_NAME = 'humanise-queue';
+
+// A backstop for a missed notification (an instance that was down at the commit): the relays run anyway.
+const RELAY_SWEEP_MS = 30_000;
+
+export interface TaskQueueOptions {
+  databaseUrl: string;
+  orm: MikroORM;
+  mailer: Mailer;
+  publicUrl: string;
+  linkSecret: string;
+  retryDelaySeconds: number;
+  log: QueueLogger;
+}
+
+export interface TaskQueue {
+  /** Hands every email not yet queued to the queue; resolves with how many it handed over. */
+  relay(): Promise<number>;
+  /** Gives every review window not yet scheduled its closing task; resolves with how many it scheduled. */
+  scheduleReviewWindows(): Promise<number>;
+  /** Stops taking work, lets the emails being sent finish, and closes the queue's connections. */
+  stop(): Promise<void>;
+}
+
+// pg-boss's schema is created once per database; the test template runs this so each test database has it.
+export async function installQueueSchema(databaseUrl: string): Promise<void> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQueue> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    application_name: QUEUE_APPLICATION_NAME,
+    max: 4,
+    // Workers wake the moment a task is queued rather than at their next poll.
+    useListenNotify: true,
+  });
+  boss.on('error', (error) => options.log.error({ err: error }, 'queue: error'));
+  await boss.start();
+
+  const outbox = await startEmailTasks(boss, options);
+  await startUnreadReminderTasks(boss, options);
+  const reviewWindows = await startReviewWindowTasks(boss, options);
+  const relays = [outbox, reviewWindows];
+  const sweep = setInterval(() => {
+    for (const relay of relays) relay.soon();
+  }, RELAY_SWEEP_MS);
+  sweep.unref();
+
+  return {
+    relay: outbox.run,
+    scheduleReviewWindows: reviewWindows.run,
+    async stop() {
+      clearInterval(sweep);
+      for (const relay of relays) await relay.stop();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      options.mailer.close();
+    },
+  };
+}
