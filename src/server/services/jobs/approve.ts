@@ -62,7 +62,7 @@ export async function closeReviewWindow(
   });
 }
 
-// Every window that has ended without its task having run (a backstop for the queue; see job-queue.ts).
+// Every window that has ended without its task having run (a backstop for the queue; see src/server/queue/review-window-tasks.ts).
 export async function closeEndedReviewWindows(em: EntityManager, now: Date = new Date()): Promise<number> {
   const due = await em.execute<{ id: number }[]>(
     `select id from jobs where status = 'completed' and approved_at is null and review_window_ends_at <= ?

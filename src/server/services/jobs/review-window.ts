@@ -6,7 +6,7 @@ import type { Job } from '../../db/entities/job.ts';
 import { JobDelivery } from '../../db/entities/job-delivery.ts';
 import { AppError } from '../../errors.ts';
 
-// Told at commit of every delivery, so that the queue schedules the window's closing at once (job-queue.ts).
+// Told at commit of every delivery, so that the queue schedules the window's closing at once (src/server/queue/review-window-tasks.ts).
 export const REVIEW_WINDOW_CHANNEL = 'review_windows';
 
 export async function latestDelivery(em: EntityManager, job: Job): Promise<JobDelivery | null> {
