@@ -1,6 +1,5 @@
 // Router tests call procedures through a caller (as the web client does) and the REST paths through
 // fastify's inject (as an integration does), both against a real PostgreSQL.
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -29,9 +28,12 @@ const createCaller = createCallerFactory(appRouter);
 
 // An app on a test database as the tests start one: the built-in test gateway, emails kept rather than sent, no
 // proxy in front, a silent log. A test names what it needs otherwise (a proxy, a log it reads, production).
-export function testAppOptions(orm: MikroORM, overrides: Partial<AppOptions> = {}): AppOptions {
+// Given the test database, the app reaches it as a server would: behind the tests' pooler, if any, with the
+// database's own URL as DATABASE_DIRECT_URL.
+export function testAppOptions(db: TestDatabase, overrides: Partial<AppOptions> = {}): AppOptions {
   return {
-    orm,
+    orm: db.orm,
+    directDatabaseUrl: db.directUrl,
     production: false,
     sessionSecret: TEST_SESSION_SECRET,
     settings: TEST_SETTINGS,
@@ -50,7 +52,7 @@ export async function startTestApp(
   overrides: Partial<AppOptions> = {},
 ): Promise<{ db: TestDatabase; app: FastifyInstance }> {
   const db = await createTestDatabase();
-  const app = await buildApp(testAppOptions(db.orm, overrides));
+  const app = await buildApp(testAppOptions(db, overrides));
   await app.ready();
   return { db, app };
 }
@@ -93,7 +95,7 @@ export function setupTestApp(
     db = await createTestDatabase();
     gateway = options.gateway?.() ?? createTestGateway();
     app = await buildApp(
-      testAppOptions(db.orm, {
+      testAppOptions(db, {
         services: { gateway },
         mail: {
           smtpUrl: options.smtpUrl?.(),
