@@ -90,6 +90,9 @@ export function setupTestApp(
   let db: TestDatabase;
   let app: FastifyInstance;
   let gateway: PaymentGateway;
+  // Behind a pooler, a 5xx is what session state lost between transactions looks like to a caller (issue 27:
+  // "prepared statement ... does not exist"), and the tests run there answer none on purpose.
+  const serverErrors: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -105,10 +108,19 @@ export function setupTestApp(
         webRoot: options.webRoot,
       }),
     );
+    if (db.directUrl) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (reply.statusCode >= 500)
+          serverErrors.push(`${request.method} ${request.url}: ${reply.statusCode}`);
+      });
+    }
     await app.ready();
   });
   beforeEach(async () => db.reset());
-  afterAll(async () => stopTestApp(app, db));
+  afterAll(async () => {
+    await stopTestApp(app, db);
+    if (serverErrors.length) throw new Error(`answered 5xx behind the pooler:\n${serverErrors.join('\n')}`);
+  });
 
   const harness = {
     get app() {
@@ -116,6 +128,10 @@ export function setupTestApp(
     },
     get em() {
       return db.orm.em.fork();
+    },
+    // The test database itself, whether or not the app reaches it through a pooler.
+    get databaseUrl() {
+      return db.url;
     },
 
     statementsDuring(work: () => Promise<unknown>) {

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ormConfig } from '../../mikro-orm.config.ts';
+import { nameStatementsUnlessPooled } from '../../src/server/db/prepared-query.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
 
 export interface TestDatabase {
@@ -40,6 +41,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const directUrl = poolerUrl ? url : undefined;
   let listener: ((sql: string) => void) | undefined;
   const orm = await MikroORM.init(ormConfig(appUrl, { onQuery: (sql) => listener?.(sql) }));
+  // As openDatabase decides for the server.
+  nameStatementsUnlessPooled(orm, directUrl);
   const tables = (
     await orm.em
       .getConnection()
