@@ -90,8 +90,9 @@ export function setupTestApp(
   let db: TestDatabase;
   let app: FastifyInstance;
   let gateway: PaymentGateway;
-  // Behind a pooler, a 5xx is what session state lost between transactions looks like to a caller (issue 27:
-  // "prepared statement ... does not exist"), and the tests run there answer none on purpose.
+  // Behind the tests' pooler, session state lost between transactions shows as a 5xx ("prepared statement …
+  // does not exist", docs/decisions/0024), which a test expecting some other failure might not notice. The
+  // files run there expect no 5xx at all, so any one fails the file.
   const serverErrors: string[] = [];
 
   beforeAll(async () => {
