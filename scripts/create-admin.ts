@@ -66,6 +66,7 @@ async function main(): Promise<number> {
   const env = parseEnv();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    directDatabaseUrl: env.DATABASE_DIRECT_URL,
     dataDir: env.DATA_DIR,
     log: () => {},
   });

@@ -436,6 +436,7 @@ if (import.meta.main) {
   const env = parseEnv();
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    directDatabaseUrl: env.DATABASE_DIRECT_URL,
     dataDir: env.DATA_DIR,
     log: () => {},
   });

@@ -1,5 +1,8 @@
 // Integration tests run against a real PostgreSQL: a throwaway embedded cluster by default, or the server that
 // TEST_DATABASE_URL names. Either way a migrated template database is made once; each test file clones it.
+// TEST_POOLER_URL names a transaction-mode pooler in front of that server (PgBouncer, passing any database
+// name through): the apps under test then reach their database through it, and the rest directly
+// (test/helpers/test-database.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,8 @@ import { TEMPLATE_DATABASE, withDatabase } from './helpers/database-url.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
+    // '' when the tests run without a pooler.
+    poolerUrl: string;
   }
 }
 
@@ -37,7 +42,18 @@ export default async function setup(project: TestProject) {
   // The queue's own schema too, so that each test database cloned from the template starts with it.
   await installQueueSchema(withDatabase(serverUrl, TEMPLATE_DATABASE));
 
+  const poolerUrl = process.env.TEST_POOLER_URL ?? '';
+  if (poolerUrl) {
+    // A pooler that cannot reach the server fails here, once, rather than in every test file. Not through the
+    // template: a pooled connection to it would keep the test files from cloning it.
+    const probe = new pg.Client({ connectionString: withDatabase(poolerUrl, 'postgres') });
+    await probe.connect();
+    await probe.query('select 1');
+    await probe.end();
+  }
+
   project.provide('serverUrl', serverUrl);
+  project.provide('poolerUrl', poolerUrl);
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });

@@ -15,7 +15,7 @@ afterAll(async () => db?.drop());
 
 function appWith(directDatabaseUrl: string | undefined) {
   return buildApp(
-    testAppOptions(db.orm, {
+    testAppOptions(db, {
       mail: { smtpUrl: undefined, from: undefined, retryDelaySeconds: 1 },
       directDatabaseUrl,
     }),

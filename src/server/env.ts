@@ -15,7 +15,8 @@ const envSchema = z
     HOST: z.string().default('localhost'),
     DATABASE_URL: optionalText,
     // A session-mode connection to the same database, for what a transaction-mode pooler (pgbouncer) cannot
-    // carry: the chat's LISTEN and the queue (LISTEN, advisory locks). Unset: DATABASE_URL serves both.
+    // carry: the chat's LISTEN and the queue (LISTEN, advisory locks). Set, it says DATABASE_URL may be such a
+    // pooler, where statements go unnamed (docs/decisions/0024). Unset: DATABASE_URL serves both.
     DATABASE_DIRECT_URL: optionalText,
     DATA_DIR: z.string().default('.data'),
     SESSION_SECRET: optionalText.refine((secret) => !secret || secret.length >= 32, {

@@ -1,6 +1,5 @@
 // Router tests call procedures through a caller (as the web client does) and the REST paths through
 // fastify's inject (as an integration does), both against a real PostgreSQL.
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -29,9 +28,12 @@ const createCaller = createCallerFactory(appRouter);
 
 // An app on a test database as the tests start one: the built-in test gateway, emails kept rather than sent, no
 // proxy in front, a silent log. A test names what it needs otherwise (a proxy, a log it reads, production).
-export function testAppOptions(orm: MikroORM, overrides: Partial<AppOptions> = {}): AppOptions {
+// Given the test database, the app reaches it as a server would: behind the tests' pooler, if any, with the
+// database's own URL as DATABASE_DIRECT_URL.
+export function testAppOptions(db: TestDatabase, overrides: Partial<AppOptions> = {}): AppOptions {
   return {
-    orm,
+    orm: db.orm,
+    directDatabaseUrl: db.directUrl,
     production: false,
     sessionSecret: TEST_SESSION_SECRET,
     settings: TEST_SETTINGS,
@@ -50,7 +52,7 @@ export async function startTestApp(
   overrides: Partial<AppOptions> = {},
 ): Promise<{ db: TestDatabase; app: FastifyInstance }> {
   const db = await createTestDatabase();
-  const app = await buildApp(testAppOptions(db.orm, overrides));
+  const app = await buildApp(testAppOptions(db, overrides));
   await app.ready();
   return { db, app };
 }
@@ -88,12 +90,16 @@ export function setupTestApp(
   let db: TestDatabase;
   let app: FastifyInstance;
   let gateway: PaymentGateway;
+  // Behind the tests' pooler, session state lost between transactions shows as a 5xx ("prepared statement …
+  // does not exist", docs/decisions/0024), which a test expecting some other failure might not notice. The
+  // files run there expect no 5xx at all, so any one fails the file.
+  const serverErrors: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
     gateway = options.gateway?.() ?? createTestGateway();
     app = await buildApp(
-      testAppOptions(db.orm, {
+      testAppOptions(db, {
         services: { gateway },
         mail: {
           smtpUrl: options.smtpUrl?.(),
@@ -103,10 +109,19 @@ export function setupTestApp(
         webRoot: options.webRoot,
       }),
     );
+    if (db.directUrl) {
+      app.addHook('onResponse', async (request, reply) => {
+        if (reply.statusCode >= 500)
+          serverErrors.push(`${request.method} ${request.url}: ${reply.statusCode}`);
+      });
+    }
     await app.ready();
   });
   beforeEach(async () => db.reset());
-  afterAll(async () => stopTestApp(app, db));
+  afterAll(async () => {
+    await stopTestApp(app, db);
+    if (serverErrors.length) throw new Error(`answered 5xx behind the pooler:\n${serverErrors.join('\n')}`);
+  });
 
   const harness = {
     get app() {
@@ -114,6 +129,10 @@ export function setupTestApp(
     },
     get em() {
       return db.orm.em.fork();
+    },
+    // The test database itself, whether or not the app reaches it through a pooler.
+    get databaseUrl() {
+      return db.url;
     },
 
     statementsDuring(work: () => Promise<unknown>) {

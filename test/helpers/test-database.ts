@@ -3,11 +3,18 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ormConfig } from '../../mikro-orm.config.ts';
+import { nameStatementsUnlessPooled } from '../../src/server/db/prepared-query.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
 
 export interface TestDatabase {
+  // The app's ORM: through the pooler when the tests run behind one (TEST_POOLER_URL), else direct.
   orm: MikroORM;
+  // The database itself.
   url: string;
+  // The app's DATABASE_DIRECT_URL: the database itself when `orm` goes through a pooler, else unset.
+  directUrl: string | undefined;
+  // DATABASE_URL and DATABASE_DIRECT_URL for a server process on this database, as `orm` reaches it.
+  serverEnv: Record<string, string>;
   // The SQL statements the ORM sends while `work` runs.
   statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   reset(): Promise<void>;
@@ -29,8 +36,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `humanise_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   const url = withDatabase(inject('serverUrl'), name);
+  const poolerUrl = inject('poolerUrl');
+  const appUrl = poolerUrl ? withDatabase(poolerUrl, name) : url;
+  const directUrl = poolerUrl ? url : undefined;
   let listener: ((sql: string) => void) | undefined;
-  const orm = await MikroORM.init(ormConfig(url, { onQuery: (sql) => listener?.(sql) }));
+  const orm = await MikroORM.init(ormConfig(appUrl, { onQuery: (sql) => listener?.(sql) }));
+  // As openDatabase decides for the server.
+  nameStatementsUnlessPooled(orm, directUrl);
   const tables = (
     await orm.em
       .getConnection()
@@ -42,6 +54,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     orm,
     url,
+    directUrl,
+    serverEnv: { DATABASE_URL: appUrl, ...(directUrl ? { DATABASE_DIRECT_URL: directUrl } : {}) },
     async statementsDuring(work) {
       const statements: string[] = [];
       listener = (sql) => statements.push(sql);

@@ -15,10 +15,11 @@ const SESSION_SECRET = 'one secret for every instance, as production requires';
 
 type Instance = ServerProcess;
 
-function startInstance(databaseUrl: string): Promise<Instance> {
+// On the database as the tests reach it: behind their pooler, if any, with DATABASE_DIRECT_URL for the LISTEN.
+function startInstance(database: TestDatabase): Promise<Instance> {
   return startServerProcess({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    ...database.serverEnv,
     SESSION_SECRET,
     LOG_LEVEL: 'warn',
   });
@@ -32,7 +33,7 @@ let b: Instance;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  [a, b] = await Promise.all([startInstance(db.url), startInstance(db.url)]);
+  [a, b] = await Promise.all([startInstance(db), startInstance(db)]);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../../mikro-orm.config.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { nameStatementsUnlessPooled } from './prepared-query.ts';
 
 export interface Database {
   orm: MikroORM;
@@ -16,6 +17,8 @@ export async function openOrm(url: string): Promise<MikroORM> {
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
+  // DATABASE_DIRECT_URL: set, it says that databaseUrl may be a transaction-mode pooler.
+  directDatabaseUrl: string | undefined;
   dataDir: string;
   // The embedded PostgreSQL's own log, as it writes it (routePostgresLog reads it).
   log: (output: string) => void;
@@ -25,6 +28,7 @@ export async function openDatabase(options: {
     : await startEmbeddedPostgres({ dataDir: options.dataDir, database: 'humanise', log: options.log });
   try {
     const orm = await openOrm(options.databaseUrl ?? embedded!.url);
+    nameStatementsUnlessPooled(orm, options.directDatabaseUrl);
     return {
       orm,
       async close() {

@@ -2,8 +2,11 @@
 // parameter into the SQL text, so PostgreSQL parsed and planned every list afresh, a third of its CPU while 32
 // dashboards loaded. A named statement is parsed once per pooled connection, and PostgreSQL may keep its plan.
 // Inside a transaction the statement goes through the ORM, on the transaction's connection.
+// A named statement is session state, which a transaction-mode pooler does not keep: it hands each
+// transaction whichever server connection is free. So statements are named only on a pool known to reach
+// PostgreSQL itself, and elsewhere sent unnamed, still with their values as parameters (docs/decisions/0024).
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 interface Prepared {
   name: string;
@@ -28,6 +31,19 @@ function preparedOf(sql: string): Prepared | null {
   return made;
 }
 
+// The ORMs (by their configuration, which every fork of their EntityManager shares) whose pool is known to
+// reach PostgreSQL itself.
+const direct = new WeakSet<object>();
+
+/**
+ * Decides, once for an ORM as it is opened, whether preparedRows names its statements there. DATABASE_DIRECT_URL
+ * is set only when DATABASE_URL may go through a transaction-mode pooler (README "Several instances on one
+ * PostgreSQL"); without it, DATABASE_URL reaches PostgreSQL itself.
+ */
+export function nameStatementsUnlessPooled(orm: MikroORM, directDatabaseUrl: string | undefined): void {
+  if (directDatabaseUrl === undefined) direct.add(orm.config);
+}
+
 /** The rows of a read statement with `?` placeholders, as em.execute answers them. */
 export async function preparedRows<T extends object>(
   em: EntityManager,
@@ -40,7 +56,8 @@ export async function preparedRows<T extends object>(
   const started = Date.now();
   const logger = em.config.getLogger();
   try {
-    const result = await pool.query<T>({ name: statement.name, text: statement.text, values: [...params] });
+    const name = direct.has(em.config) ? statement.name : undefined;
+    const result = await pool.query<T>({ name, text: statement.text, values: [...params] });
     logger.logQuery({ query: sql, took: Date.now() - started, results: result.rowCount ?? 0, level: 'info' });
     return result.rows;
   } catch (error) {

@@ -103,7 +103,12 @@ describe('the embedded PostgreSQL of openDatabase', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'humanise-postgres-log-'));
     dirs.push(dataDir);
     const { records, route } = capture();
-    const database = await openDatabase({ databaseUrl: undefined, dataDir, log: route });
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      directDatabaseUrl: undefined,
+      dataDir,
+      log: route,
+    });
     try {
       await database.orm.em.getConnection().execute('rollback');
       for (let waited = 0; records.length === 0 && waited < 10_000; waited += 20) {
