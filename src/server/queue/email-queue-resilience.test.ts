@@ -72,7 +72,7 @@ async function writeReceipts(email: string, total: number): Promise<void> {
 
 function start(): Promise<ServerProcess> {
   return startServerProcess({
-    DATABASE_URL: db.url,
+    ...db.serverEnv,
     SMTP_URL: sink.url,
     MAIL_FROM: 'Humanise AI <hello@humanise.test>',
     PUBLIC_URL: 'http://humanise.test',
