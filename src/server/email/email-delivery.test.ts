@@ -1,3 +1,4 @@
+// Over 300 lines: every kind of email against one SMTP sink, whose set-up the cases share.
 // Every kind of email, caused by the real step that sends it, delivered over SMTP to a real SMTP server that
 // this file starts, and read back as a mail client would: recipient, subject, both bodies, and a link that
 // opens the right page of this app (followed, for the links that carry a token).

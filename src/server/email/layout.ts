@@ -1,3 +1,4 @@
+// Over 300 lines: the one layout as HTML and as plain text side by side, so that the two cannot drift apart.
 // The one email layout every notification shares. A template says what to write as structured content;
 // this file turns that content into both the HTML and the plain-text part, so the two always say the same.
 //

@@ -1,3 +1,4 @@
+// Over 300 lines: every notification kind in both spellings, one table read top to bottom.
 // Every notification as email and in the bell, in both spellings (docs/product.md "Notifications"). Long on
 // purpose: one table of every kind in every variant, which a split would scatter.
 import { describe, expect, it } from 'vitest';

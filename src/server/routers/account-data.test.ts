@@ -1,3 +1,4 @@
+// Over 300 lines: the export and the deletion share one seeded world of every role's records.
 // "Your data": GET /api/account/export and DELETE /api/account. Who may call them, what the export holds (and
 // never holds: another person's email or any password hash), what deletion erases and what it keeps for other
 // people and the books, bad input, and the OpenAPI document.

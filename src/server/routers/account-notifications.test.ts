@@ -1,3 +1,4 @@
+// Over 300 lines: one matrix of every role against every account endpoint, with its world.
 // The account and notification endpoints: who may call them (every role against every endpoint), bad input
 // of every kind, the OpenAPI document, and the rules of the reset, verification and unsubscribe links.
 // Long on purpose: one table of every role against every endpoint, and the cases of the links it guards, share

@@ -1,3 +1,4 @@
+// Over 300 lines: the blog's endpoints as docs/product.md "Blog" lists them, on one world of posts.
 // The blog's endpoints (docs/product.md "Blog"): who may call each, writing, publishing and deleting posts, the
 // readers' lists and pages, and categories. Long on purpose: one authorisation table and the router's cases
 // share the database and app this file starts once; a split would scatter the table.

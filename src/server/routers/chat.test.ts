@@ -1,3 +1,4 @@
+// Over 300 lines: the chat as docs/product.md "Chat" describes it, section by section.
 // The chat as docs/product.md "Chat" describes it, through the REST paths an
 // integration uses: open conversations and who takes them, unread counts from the last-read mark, pages of
 // messages, a job's conversation, a list in a fixed number of statements, and the live stream's replay.

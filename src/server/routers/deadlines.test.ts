@@ -1,3 +1,4 @@
+// Over 300 lines: deadlines through every step of a job, which the cases share.
 // Deadlines and delivery dates (docs/product.md "Deadlines and delivery dates"): an optional deadline at
 // submission, at least 24 hours ahead; an optional delivery date on a quote, not in the past and not after the
 // deadline; the accepted quote's date is when the work is due; late paid work is overdue for everyone who sees

@@ -1,3 +1,4 @@
+// Over 300 lines: the client's choices before payment, each against every status it may meet.
 // The client's choices before payment (changing quote, withdrawing), an admin's rejection of a copywriter who
 // quoted, a client applying to write, and what the job page and its timeline show to whom (docs/product.md
 // "The job page, review and revisions").

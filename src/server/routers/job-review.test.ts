@@ -1,3 +1,4 @@
+// Over 300 lines: a delivery's review from window to approval, sharing one delivered job's set-up.
 // The review of a delivery (docs/product.md "The job page, review and revisions"): versions, revisions, approval,
 // the window that closes by itself, and the races between them, through the REST door as an integration drives it.
 // Long on purpose: one job's review from delivery to rating, its cases sharing the database and app this file

@@ -1,3 +1,4 @@
+// Over 300 lines: one matrix of every (role, endpoint) pair of the marketplace.
 // Every (role, endpoint) pair of the marketplace, with the status docs/product.md "Roles" implies. Each call
 // gets fresh state, so that one role's success cannot change what the next role finds.
 // Long on purpose: one authorisation table, which a split would scatter.

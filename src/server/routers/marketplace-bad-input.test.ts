@@ -1,3 +1,4 @@
+// Over 300 lines: one table of every marketplace endpoint's bad inputs.
 // Every marketplace endpoint that takes a body, sent malformed JSON, wrong types, 1 MB strings and missing
 // fields by a caller who is allowed to use it: a 4xx JSON error each time, never a 5xx.
 // Long on purpose: one table of bad inputs per endpoint, which a split would scatter.

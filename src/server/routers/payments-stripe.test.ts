@@ -1,3 +1,4 @@
+// Over 300 lines: the Stripe-shaped server this file starts, and the SDK's calls against it.
 // The Stripe gateway against a Stripe-shaped server this file starts (the SDK pointed at it by host and port),
 // with webhooks signed by the SDK's own test header: money moves exactly once, and nobody is charged for
 // nothing, however Stripe delivers its events. Long on purpose: every case shares the one Stripe-shaped server

@@ -1,3 +1,4 @@
+// Over 300 lines: the public profile and the invitation sent from it share their world.
 // A writer's public profile (GET /api/copywriters/{id}) and the invitation a client sends from it: the job
 // remembers the writer, who is told in the bell and by email and sees the job first among their open jobs.
 // Long on purpose: the profile and the invitation sent from it, their cases sharing the database and app this

@@ -1,3 +1,4 @@
+// Over 300 lines: the blog's rules (posts, slugs, categories, images) are one capability's.
 // The blog's rules: posts are drafts or published, slugs are unique, a category that posts use stays, and
 // readers only ever see published posts, whose Markdown is rendered to sanitised HTML here.
 // Long on purpose: posts and categories share these rules (a post's category must exist, one in use stays),

@@ -1,3 +1,4 @@
+// Over 300 lines: one algorithm, the word diff and its grouping into changes, read whole.
 // The word-by-word comparison behind the "tracked changes" view of a delivered job.
 //
 // A plain Myers diff costs O((N + M) · D): two unrelated 15,000-word texts (a complete rewrite) took a
