@@ -1,10 +1,9 @@
 // The HTTP app: /trpc for the web client, /api for integrations (the REST adapter), the health check, and the
 // built web app with a history fallback so that a direct visit to any client route loads (web-app-routes.ts).
-import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify from 'fastify';
 import helmet from 'helmet';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { registerBlogPages } from './blog-pages.ts';
@@ -12,10 +11,12 @@ import { type ChatBus, createChatBus } from './chat/message-bus.ts';
 import { databaseHealth } from './db/database-health.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
-import { causeToLog, httpErrorToApi, responseMetaOf, withRequestId } from './errors.ts';
+import { causeToLog, responseMetaOf } from './errors.ts';
 import { registerAdmission } from './http/admission.ts';
 import { isCrossSite } from './http/cross-site.ts';
+import { errorReplies } from './http/error-replies.ts';
 import { nestsDeeperThan } from './http/json-depth.ts';
+import { type HttpTimeouts, serverOptions } from './http/server-options.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 import { registerMetrics } from './metrics/metrics.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   directDatabaseUrl?: string;
   // METRICS_TOKEN: lets a scraper on another machine read /metrics.
   metricsToken?: string;
+  // The HTTP server's timeouts, when not http/server-options.ts's (a test shortens them).
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -60,31 +63,15 @@ const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
 export async function buildApp(options: AppOptions) {
   // Stripe Elements runs Stripe.js from Stripe's servers in frames of its own (docs/decisions/0005).
   const stripe = options.services.gateway.name === 'stripe';
-  const app = Fastify({
-    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Every log line of a request carries this id, and a 5xx answer names it. The server makes it: an id a
-    // caller chose could pass its failure off as another request's.
-    genReqId: () => randomUUID(),
-    requestIdHeader: false,
-    trustProxy: options.trustProxy,
-    // Large enough that an oversized field reaches validation and gets a message naming the field.
-    bodyLimit: 2 * 1024 * 1024,
-    // A path parameter as long as the longest one takes (a 200-character slug, %-escaped, in /blog/:slug and
-    // its REST path) reaches its handler, which says what is wrong with it; Fastify's default of 100 characters
-    // refused real posts' addresses.
-    routerOptions: { maxParamLength: 1000 },
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
-    // The router's own refusals (an address too long for it, or badly %-escaped) get the one error body too;
-    // Fastify's own would echo the address back.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const { status, body } = httpErrorToApi(error);
-      return reply
-        .status(status)
-        .type('application/json')
-        .send(withRequestId(body, status, request.id));
-    },
-  });
+  const app = Fastify(
+    serverOptions({
+      logLevel: options.logLevel,
+      logStream: options.logStream,
+      trustProxy: options.trustProxy,
+      timeouts: options.timeouts,
+    }),
+  );
+  await app.register(errorReplies);
 
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -96,15 +83,6 @@ export async function buildApp(options: AppOptions) {
       );
     }
     jsonParser(request, body as string, done);
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-    const { status, body } = httpErrorToApi(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(status)
-      .type('application/json')
-      .send(withRequestId(body, status, request.id));
   });
 
   // Built once: @fastify/helmet built these headers, the policy parsed again, on every request.
@@ -225,6 +203,16 @@ export async function buildApp(options: AppOptions) {
       .send({ status: 'unavailable', message: 'The database is unreachable', code: 'UNAVAILABLE' });
   });
 
+  // No procedure takes a form: tRPC would hand its body on unread, and the request would take its turn while
+  // the body still arrives (http/admission.ts waits for the body, which a JSON one has by then).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/trpc/') && request.headers['content-type']?.startsWith('multipart/')) {
+      throw Object.assign(new Error('Send the request body as application/json'), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      });
+    }
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -136,7 +136,9 @@ type Socket = EventEmitter & { destroyed?: boolean };
 
 export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): Admission {
   const admission = createAdmission(options);
-  app.addHook('onRequest', async (request, reply) => {
+  // Once the body has arrived and been parsed, not as the headers do: a caller who sends the headers and then
+  // the body slowly, or never, would otherwise hold a place meanwhile, and a handful of them every place.
+  app.addHook('preValidation', async (request, reply) => {
     if (!takesTurns(request, options.streamPaths)) return;
     const socket = request.raw.socket as Socket | undefined;
     const onGone = (listener: () => void) => {
