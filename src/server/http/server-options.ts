@@ -63,7 +63,9 @@ export function serverOptions(settings: ServerSettings): FastifyHttpOptions<Serv
       requestTimeout: timeouts.requestMs,
     },
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While stopping, a new request is answered 503 by http/closing.ts, with the one error body; Fastify's own
+    // 503 has a body of its own.
+    return503OnClosing: false,
     // The router's own refusals (an address too long for it, or badly %-escaped) get the one error body too;
     // Fastify's own would echo the address back.
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
