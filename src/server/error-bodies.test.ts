@@ -2,10 +2,10 @@
 // the procedures and the HTTP layer's own refusals throw, and one error handler answers.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOf, rawConnection } from '../../test/helpers/raw-connection.ts';
 import { startTestApp, stopTestApp } from '../../test/helpers/test-app.ts';
 import type { TestDatabase } from '../../test/helpers/test-database.ts';
 
@@ -20,17 +20,9 @@ afterAll(async () => stopTestApp(app, db));
 
 // What the server answers to bytes written straight to a connection.
 async function rawAnswer(bytes: string): Promise<{ head: string; body: unknown }> {
-  const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    received += chunk;
-  });
-  socket.on('error', () => {});
-  socket.write(bytes);
-  await new Promise((resolve) => socket.once('close', resolve));
-  const [head = '', body = ''] = received.split('\r\n\r\n');
-  return { head, body: JSON.parse(body) };
+  const connection = rawConnection((app.server.address() as AddressInfo).port, bytes);
+  await connection.closed;
+  return answerOf(connection.received());
 }
 
 describe('error bodies', () => {

@@ -3,10 +3,10 @@
 // while a live stream, whose request arrived whole long ago, stays open past that timeout.
 
 import type { AddressInfo } from 'node:net';
-import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { answerOf, rawConnection } from '../../test/helpers/raw-connection.ts';
 import { openSse } from '../../test/helpers/sse-stream.ts';
 import { startTestApp, stopTestApp } from '../../test/helpers/test-app.ts';
 import type { TestDatabase } from '../../test/helpers/test-database.ts';
@@ -28,28 +28,12 @@ beforeAll(async () => {
 });
 afterAll(async () => stopTestApp(app, db));
 
-interface SlowCaller {
-  socket: Socket;
-  // Everything the server wrote back, and whether it closed the connection.
-  answer(): string;
-  closed: Promise<number>;
-}
-
 // Sends a request's headers and the start of its body, then nothing more.
-function slowCaller(path: string, contentType = 'application/json'): SlowCaller {
-  const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8');
-  socket.on('data', (chunk: string) => {
-    received += chunk;
-  });
-  socket.on('error', () => {});
-  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
-  socket.write(
+const slowCaller = (path: string, contentType = 'application/json') =>
+  rawConnection(
+    (app.server.address() as AddressInfo).port,
     `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nContent-Length: 1000\r\n\r\n{"email":"`,
   );
-  return { socket, answer: () => received, closed };
-}
 
 // As many slow callers as the API works on at once, and more.
 const places = () => (db.orm.config.get('pool')?.max ?? 10) + 2;
@@ -109,11 +93,9 @@ describe('callers who never finish sending a body', () => {
     );
     for (const at of closedAt) expect(at - startedAt).toBeGreaterThan(REQUEST_TIMEOUT_MS - 100);
     for (const caller of slow) {
-      const [head, body] = caller.answer().split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 408 /);
-      expect(JSON.parse(body!)).toEqual({
-        message: 'The request took too long to arrive',
-        code: 'REQUEST_TIMEOUT',
+      expect(answerOf(caller.received())).toEqual({
+        head: expect.stringMatching(/^HTTP\/1\.1 408 /),
+        body: { message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
       });
     }
   });
@@ -121,11 +103,9 @@ describe('callers who never finish sending a body', () => {
   it('refuses a form body to /trpc at once rather than work on it while it arrives', async () => {
     const caller = slowCaller('/trpc/auth.login', 'multipart/form-data; boundary=x');
     await withinMs(caller.closed, 1000, 'the form body').catch(() => {});
-    const [head, body] = caller.answer().split('\r\n\r\n');
-    expect(head).toMatch(/^HTTP\/1\.1 415 /);
-    expect(JSON.parse(body!.slice(body!.indexOf('{')))).toEqual({
-      message: 'Send the request body as application/json',
-      code: 'UNSUPPORTED_MEDIA_TYPE',
+    expect(answerOf(caller.received())).toEqual({
+      head: expect.stringMatching(/^HTTP\/1\.1 415 /),
+      body: { message: 'Send the request body as application/json', code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
     caller.socket.destroy();
   });

@@ -1,7 +1,8 @@
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { answerOf, rawConnection } from '../../../test/helpers/raw-connection.ts';
 import { closing } from './closing.ts';
 import { errorReplies } from './error-replies.ts';
 
@@ -18,24 +19,22 @@ describe('closing', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
 
     // The request's first line is read before the stop begins, the rest of it after.
-    const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-    });
-    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
-    await new Promise<void>((resolve) => socket.write('GET /api/jobs HTTP/1.1\r\n', () => resolve()));
+    const accepted = once(app.server, 'connection');
+    const connection = rawConnection(
+      (app.server.address() as AddressInfo).port,
+      'GET /api/jobs HTTP/1.1\r\n',
+    );
+    await accepted;
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closed = app.close();
-    socket.write('Host: x\r\n\r\n');
-    await socketClosed;
+    connection.socket.write('Host: x\r\n\r\n');
+    await connection.closed;
     await closed;
 
-    const [head = '', body = ''] = received.split('\r\n\r\n');
+    const { head, body } = answerOf(connection.received());
     expect(head).toMatch(/^HTTP\/1\.1 503 /);
     expect(head.toLowerCase()).toContain('connection: close');
-    expect(JSON.parse(body)).toEqual({
+    expect(body).toEqual({
       message: 'The service is briefly unavailable. Please try again in a moment.',
       code: 'UNAVAILABLE',
       requestId: expect.any(String),
