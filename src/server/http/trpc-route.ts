@@ -13,7 +13,7 @@ export async function trpcRoute(
   // No procedure takes a form: tRPC would hand its body on unread, and the request would take its turn while
   // the body still arrives (http/admission.ts waits for the body, which a JSON one has by then).
   scope.addHook('onRequest', async (request) => {
-    if (request.headers['content-type']?.startsWith('multipart/')) {
+    if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
       throw Object.assign(new Error('Send the request body as application/json'), {
         statusCode: 415,
         code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
