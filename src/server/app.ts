@@ -1,32 +1,29 @@
 // The HTTP app: /trpc for the web client, /api for integrations (the REST adapter), the health check, and the
 // built web app with a history fallback so that a direct visit to any client route loads (web-app-routes.ts).
-import { randomUUID } from 'node:crypto';
+// Each concern is a Fastify plugin; the order below is the order requests meet them.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import Fastify, { type FastifyReply } from 'fastify';
-import helmet from 'helmet';
-import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
-import { registerBlogPages } from './blog-pages.ts';
-import { databaseHealth } from './db/database-health.ts';
-import { createMailer, type MailSettings } from './email/mailer.ts';
-import { registerUnsubscribeRoute } from './email/unsubscribe-route.ts';
-import { causeToLog, httpErrorToApi, responseMetaOf, withRequestId } from './errors.ts';
-import { registerAdmission } from './http/admission.ts';
-import { isCrossSite } from './http/cross-site.ts';
-import { nestsDeeperThan } from './http/json-depth.ts';
+import Fastify from 'fastify';
+import { liveBusPlugin, taskQueuePlugin } from './app-services.ts';
+import type { MailSettings } from './email/mailer.ts';
+import { unsubscribeRoute } from './email/unsubscribe-route.ts';
+import { apiAdmission } from './http/admission.ts';
+import { closing } from './http/closing.ts';
+import { crossSiteGuard } from './http/cross-site.ts';
+import { errorReplies } from './http/error-replies.ts';
+import { healthRoute } from './http/health-route.ts';
+import { jsonBody } from './http/json-depth.ts';
+import { servicesOffTurn } from './http/off-turn-services.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { type HttpTimeouts, serverOptions } from './http/server-options.ts';
 import { SESSION_COOKIE } from './http/session.ts';
-import { createLiveBus, type LiveBus } from './live/live-bus.ts';
-import { registerMetrics } from './metrics/metrics.ts';
-import { registerPaymentWebhook } from './payments/webhook-route.ts';
-import { startTaskQueue, type TaskQueue } from './queue/task-queue.ts';
+import { trpcRoute } from './http/trpc-route.ts';
+import { metrics } from './metrics/metrics.ts';
+import { paymentWebhook } from './payments/webhook-route.ts';
 import { restAdapter } from './rest-adapter.ts';
-import { type AppRouter, appRouter } from './routers/_app.ts';
-import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
+import { appRouter } from './routers/_app.ts';
 import { contextFactory, type Services, type Settings } from './trpc/context.ts';
 import { subscriptionPaths } from './trpc/subscription-paths.ts';
-import { readWebTemplate, registerWebApp } from './web-app-routes.ts';
-import { createPageRenderer } from './web-pages.ts';
+import { webApp } from './web-app-routes.ts';
 
 export interface AppOptions {
   orm: MikroORM;
@@ -46,6 +43,8 @@ export interface AppOptions {
   directDatabaseUrl?: string;
   // METRICS_TOKEN: lets a scraper on another machine read /metrics.
   metricsToken?: string;
+  // The HTTP server's timeouts, when not http/server-options.ts's (a test shortens them).
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -55,159 +54,44 @@ const DEFAULT_POOL_MAX = 10;
 // More than a browser's worth of requests for each of hundreds of visitors at once.
 const MAX_WAITING_REQUESTS = 2000;
 
-const API_PATH = /^\/(api|trpc)(\/|\?|$)/;
-
 export async function buildApp(options: AppOptions) {
-  // Stripe Elements runs Stripe.js from Stripe's servers in frames of its own (docs/decisions/0005).
-  const stripe = options.services.gateway.name === 'stripe';
-  const app = Fastify({
-    logger: { level: options.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // Every log line of a request carries this id, and a 5xx answer names it. The server makes it: an id a
-    // caller chose could pass its failure off as another request's.
-    genReqId: () => randomUUID(),
-    requestIdHeader: false,
-    trustProxy: options.trustProxy,
-    // Large enough that an oversized field reaches validation and gets a message naming the field.
-    bodyLimit: 2 * 1024 * 1024,
-    // A path parameter as long as the longest one takes (a 200-character slug, %-escaped, in /blog/:slug and
-    // its REST path) reaches its handler, which says what is wrong with it; Fastify's default of 100 characters
-    // refused real posts' addresses.
-    routerOptions: { maxParamLength: 1000 },
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
-    // The router's own refusals (an address too long for it, or badly %-escaped) get the one error body too;
-    // Fastify's own would echo the address back.
-    frameworkErrors: (error, request, reply: FastifyReply) => {
-      const { status, body } = httpErrorToApi(error);
-      return reply
-        .status(status)
-        .type('application/json')
-        .send(withRequestId(body, status, request.id));
-    },
-  });
+  const { orm, settings } = options;
+  const app = Fastify(serverOptions(options));
+  const directUrl = options.directDatabaseUrl ?? orm.config.get('clientUrl')!;
 
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    if (nestsDeeperThan(body as string)) {
-      return done(
-        Object.assign(new Error('The request body is nested too deeply'), { statusCode: 400 }),
-        undefined,
-      );
-    }
-    jsonParser(request, body as string, done);
+  // Every refusal below, and every route's, is answered by the one error handler.
+  await app.register(errorReplies);
+  await app.register(jsonBody);
+  await app.register(securityHeaders, {
+    production: options.production,
+    stripe: options.services.gateway.name === 'stripe',
   });
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-    const { status, body } = httpErrorToApi(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(status)
-      .type('application/json')
-      .send(withRequestId(body, status, request.id));
-  });
-
-  // Built once: @fastify/helmet built these headers, the policy parsed again, on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Stripe.js and the Payment Element's frames, which Stripe also serves from js.stripe.com's subdomains.
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [])],
-        // Mantine writes style attributes and a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Blog posts' featured and inline images are https addresses on other hosts.
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: stripe
-          ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
-          : ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: options.production ? [] : null,
-      },
-    },
-    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
-
-  // While stopping, a response to a request already in flight closes its connection, so that a kept-alive
-  // socket does not hold the stop open until its keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-
-  // One LISTEN connection per app, opened when the first chat stream does. Its streams end first when the app
-  // stops: an open stream is a request that never finishes, and would hold the stop open.
-  const directUrl = options.directDatabaseUrl ?? options.orm.config.get('clientUrl')!;
-  const liveBus = createLiveBus<Delivery>({
-    databaseUrl: directUrl,
-    maxStreamsPerUser: CHAT_LIMITS.streamsPerUser,
-    load: (ids) => loadDeliveries(options.orm.em.fork(), ids),
-    newestMessageId: () => newestMessageId(options.orm.em.fork()),
-    messageIdsAfter: (id, limit) => messageIdsAfter(options.orm.em.fork(), id, limit),
-    log: app.log,
-  });
-  app.decorate('liveBus', liveBus);
-  app.addHook('preClose', async () => {
-    await liveBus.close();
-  });
-
-  // The queue starts with the app and stops after the last request, letting the emails being sent finish.
-  const queue = await startTaskQueue({
-    databaseUrl: directUrl,
-    orm: options.orm,
-    mailer: createMailer(options.mail, new URL(options.settings.publicUrl).hostname),
-    publicUrl: options.settings.publicUrl,
-    linkSecret: options.settings.linkSecret,
-    retryDelaySeconds: options.mail.retryDelaySeconds,
-    log: app.log,
-  });
-  app.decorate('queue', queue);
-  app.addHook('onClose', async () => {
-    await queue.stop();
-  });
+  await app.register(closing);
+  await app.register(liveBusPlugin, { orm, databaseUrl: directUrl });
+  await app.register(taskQueuePlugin, { orm, databaseUrl: directUrl, settings, mail: options.mail });
   // As many API requests under way as the database pool has connections; a request's recorded time includes
   // its wait.
-  const admission = registerAdmission(app, {
-    concurrency: options.orm.config.get('pool')?.max ?? DEFAULT_POOL_MAX,
+  await app.register(apiAdmission, {
+    concurrency: orm.config.get('pool')?.max ?? DEFAULT_POOL_MAX,
     maxWaiting: MAX_WAITING_REQUESTS,
     streamPaths: subscriptionPaths(appRouter, '/trpc'),
   });
   // Before any route, so that each is labelled as it is registered.
-  registerMetrics(app, {
-    orm: options.orm,
+  await app.register(metrics, {
+    orm,
     token: options.metricsToken,
-    liveStreams: () => liveBus.subscriberCount,
-    apiRequests: () => admission,
+    liveStreams: () => app.liveBus.subscriberCount,
+    apiRequests: () => app.admission,
   });
-
-  app.addHook('onRequest', async (request, reply) => {
-    // What the API answers is one caller's (their account, their jobs, their errors): no cache may keep it.
-    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
-    if (isCrossSite(request, options.trustedOrigins, options.settings.publicUrl)) {
-      return reply
-        .status(403)
-        .send({ message: 'Cross-site requests are not allowed', code: 'CROSS_SITE_REQUEST' });
-    }
+  await app.register(crossSiteGuard, {
+    trustedOrigins: options.trustedOrigins,
+    publicUrl: settings.publicUrl,
   });
 
   const createContext = contextFactory({
-    em: options.orm.em,
-    settings: options.settings,
-    services: { ...options.services, liveBus },
+    em: orm.em,
+    settings,
+    servicesOf: servicesOffTurn({ ...options.services, liveBus: app.liveBus }),
     sessionOptions: {
       cookieName: SESSION_COOKIE,
       password: options.sessionSecret,
@@ -215,57 +99,12 @@ export async function buildApp(options: AppOptions) {
       cookieOptions: { httpOnly: true, sameSite: 'lax', secure: options.production, path: '/' },
     },
   });
-
-  const health = databaseHealth(options.orm.config.get('clientUrl')!);
-  app.addHook('onClose', () => health.close());
-  app.get('/api/health', async (_request, reply) => {
-    if (await health.check()) return { status: 'ok' };
-    return reply
-      .status(503)
-      .send({ status: 'unavailable', message: 'The database is unreachable', code: 'UNAVAILABLE' });
-  });
-
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      responseMeta: ({ errors }) => responseMetaOf(errors),
-      onError({ error, path, req }) {
-        if (getHTTPStatusCodeFromError(error) >= 500) {
-          req.log.error({ err: causeToLog(error), path }, 'procedure failed');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
-
+  await app.register(healthRoute, { databaseUrl: orm.config.get('clientUrl')! });
+  await app.register(trpcRoute, { createContext });
   // Before the REST adapter: the webhook reads its body raw, to check Stripe's signature over the exact bytes.
-  await registerPaymentWebhook(app, { orm: options.orm, gateway: options.services.gateway });
-  await registerUnsubscribeRoute(app, { orm: options.orm, linkSecret: options.settings.linkSecret });
+  await app.register(paymentWebhook, { orm, gateway: options.services.gateway });
+  await app.register(unsubscribeRoute, { orm, linkSecret: settings.linkSecret });
   await app.register(restAdapter, { createContext });
-
-  const template = await readWebTemplate(options.webRoot);
-  const renderer =
-    options.webRoot && template
-      ? createPageRenderer(app, {
-          webRoot: options.webRoot,
-          template,
-          publicUrl: options.settings.publicUrl,
-        })
-      : undefined;
-  await registerBlogPages(app, {
-    orm: options.orm,
-    webRoot: options.webRoot,
-    publicUrl: options.settings.publicUrl,
-    renderer,
-  });
-  await registerWebApp(app, options.webRoot, renderer);
+  await app.register(webApp, { orm, webRoot: options.webRoot, publicUrl: settings.publicUrl });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    liveBus: LiveBus<Delivery>;
-    queue: TaskQueue;
-  }
 }

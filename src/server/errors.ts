@@ -1,7 +1,8 @@
 // Errors in one place: services throw AppError, a plain Error with a code that knows nothing of tRPC or HTTP;
 // this table decides its status for both the tRPC client and the REST adapter (the procedures' outer
 // middleware, trpc/procedures.ts, turns it into tRPC's error). The formatter below is the only place an error
-// becomes a response body.
+// becomes a response body: the procedures' (toApiError, through trpc/init.ts's errorFormatter), and every other
+// route's and the HTTP layer's (httpErrorToApi, sent by http/error-replies.ts), which throw AppError too.
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -25,6 +26,10 @@ const APP_ERRORS = {
   PAYMENT_DECLINED: 'PAYMENT_REQUIRED',
   INSUFFICIENT_HOURS: 'CONFLICT',
   PAYMENT_GATEWAY_UNAVAILABLE: 'BAD_GATEWAY',
+  // A Stripe webhook whose signature or timestamp does not check out.
+  INVALID_SIGNATURE: 'BAD_REQUEST',
+  // The server cannot take the request now (its queue is full, its database out of reach): try again.
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;
@@ -172,13 +177,27 @@ export function causeToLog(error: TRPCError): unknown {
   return error.code === 'INTERNAL_SERVER_ERROR' && error.cause instanceof Error ? error.cause : error;
 }
 
-// Errors raised by the HTTP layer itself (a body that is not JSON, too large, a wrong content type) get the
-// same body as those raised by procedures. A database out of reach is a 503; anything else unexpected is a 500
-// with no detail.
-export function httpErrorToApi(error: { statusCode?: number; code?: string; message: string }): {
+export interface HttpErrorAnswer {
   status: number;
   body: ApiErrorBody;
-} {
+  // Retry-After for a throttled or turned-away request.
+  headers?: Record<string, string>;
+}
+
+// Errors raised outside the procedures get the same body as those raised by procedures: an AppError thrown by a
+// route or a hook (the table above decides its status), or one of the HTTP layer's own (a body that is not
+// JSON, too large, a wrong content type). A database out of reach is a 503; anything else unexpected is a 500
+// with no detail.
+export function httpErrorToApi(
+  error: { statusCode?: number; code?: string; message: string } | AppError,
+): HttpErrorAnswer {
+  if (error instanceof AppError) {
+    const trpcError = toTRPCError(error);
+    const status = httpStatusOf(trpcError);
+    const body = toApiError(trpcError);
+    if (error.retryAfterSeconds === undefined) return { status, body };
+    return { status, body, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
   if (!error.statusCode && isServiceUnavailable(error)) return { status: 503, body: UNAVAILABLE };
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -203,4 +222,37 @@ export function httpErrorToApi(error: { statusCode?: number; code?: string; mess
     default:
       return { status, body: { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
   }
+}
+
+/** What a failed request is answered: httpErrorToApi's answer, its body naming the request when a 5xx. */
+export function formatHttpError(
+  error: Parameters<typeof httpErrorToApi>[0],
+  requestId: string | undefined,
+): HttpErrorAnswer {
+  const answer = httpErrorToApi(error);
+  return { ...answer, body: withRequestId(answer.body, answer.status, requestId) };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; body: ApiErrorBody }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { message: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' },
+  },
+};
+
+/**
+ * A request Node's HTTP server refused before any route saw it: not whole within the request timeout, headers
+ * too large, or not HTTP at all. Node's parser gives no message fit for a caller.
+ */
+export function clientErrorToApi(error: { code?: string }): HttpErrorAnswer {
+  return (
+    CLIENT_ERRORS[error.code ?? ''] ?? {
+      status: 400,
+      body: { message: 'The request is not valid HTTP', code: 'BAD_REQUEST' },
+    }
+  );
 }

@@ -5,12 +5,17 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { LANGUAGES } from '../shared/constants.ts';
+import { registerBlogPages } from './blog-pages.ts';
+import { AppError } from './errors.ts';
 import { SESSION_COOKIE } from './http/session.ts';
 import { readShellsWithPreloads } from './route-preloads.ts';
 import {
   ACCOUNT_RENDERED_PATHS,
+  createPageRenderer,
   languageOf,
   type PageRenderer,
   PRERENDERED_PATHS,
@@ -20,16 +25,12 @@ import {
   sendRendered,
 } from './web-pages.ts';
 
-export async function readWebTemplate(webRoot: string | undefined): Promise<string | undefined> {
+async function readWebTemplate(webRoot: string | undefined): Promise<string | undefined> {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   return indexFile && existsSync(indexFile) ? await readFile(indexFile, 'utf8') : undefined;
 }
 
-export async function registerWebApp(
-  app: FastifyInstance,
-  webRoot: string | undefined,
-  renderer?: PageRenderer,
-) {
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, renderer?: PageRenderer) {
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const hasApp = indexFile !== undefined && existsSync(indexFile);
 
@@ -110,6 +111,23 @@ export async function registerWebApp(
       if (shell) return sendHtml(request, reply, shell, 200, { shared: true });
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    throw new AppError('NOT_FOUND', 'Not found');
   });
 }
+
+/**
+ * The web app and the blog's pages, with the renderer their pages share. Not encapsulated: its not-found handler
+ * answers every address no route takes.
+ */
+export const webApp = fp(
+  async (app: FastifyInstance, options: { orm: MikroORM; webRoot?: string; publicUrl: string }) => {
+    const template = await readWebTemplate(options.webRoot);
+    const renderer =
+      options.webRoot && template
+        ? createPageRenderer(app, { webRoot: options.webRoot, template, publicUrl: options.publicUrl })
+        : undefined;
+    await registerBlogPages(app, { ...options, renderer });
+    await registerWebApp(app, options.webRoot, renderer);
+  },
+  { name: 'web-app' },
+);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdmission, registerAdmission, turnOf } from './admission.ts';
+import { errorReplies } from './error-replies.ts';
 
 const never = () => () => {};
 
@@ -112,6 +113,8 @@ describe('registerAdmission', () => {
     // fetch opens a spare connection that sends nothing, which a stop would otherwise wait out.
     const app = Fastify({ forceCloseConnections: true });
     apps.push(app);
+    // The app's: a request turned away is answered with the one error body.
+    await app.register(errorReplies);
     const admission = registerAdmission(app, {
       concurrency: 1,
       maxWaiting,
@@ -184,7 +187,10 @@ describe('registerAdmission', () => {
     const turnedAway = await fetch(`${origin}/api/slow?n=3`);
     expect(turnedAway.status).toBe(503);
     expect(turnedAway.headers.get('retry-after')).toBe('1');
-    expect(await turnedAway.json()).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(await turnedAway.json()).toMatchObject({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      code: 'UNAVAILABLE',
+    });
 
     leaving.abort();
     expect(await left).toBe('aborted');

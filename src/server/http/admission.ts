@@ -8,7 +8,8 @@
 // and what is not queued (the health check, pages, live streams) finds the event loop free between turns.
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UNAVAILABLE, withRequestId } from '../errors.ts';
+import fp from 'fastify-plugin';
+import { AppError, UNAVAILABLE } from '../errors.ts';
 export interface Admission {
   /**
    * Resolves with the function that gives the place back once one is free; or with undefined when the queue
@@ -136,7 +137,9 @@ type Socket = EventEmitter & { destroyed?: boolean };
 
 export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): Admission {
   const admission = createAdmission(options);
-  app.addHook('onRequest', async (request, reply) => {
+  // Once the body has arrived and been parsed, not as the headers do: a caller who sends the headers and then
+  // the body slowly, or never, would otherwise hold a place meanwhile, and a handful of them every place.
+  app.addHook('preValidation', async (request, reply) => {
     if (!takesTurns(request, options.streamPaths)) return;
     const socket = request.raw.socket as Socket | undefined;
     const onGone = (listener: () => void) => {
@@ -150,13 +153,7 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
       release();
       release = undefined;
     }
-    if (!release) {
-      return reply
-        .status(503)
-        .header('Retry-After', '1')
-        .type('application/json')
-        .send(withRequestId(UNAVAILABLE, 503, request.id));
-    }
+    if (!release) throw new AppError('UNAVAILABLE', UNAVAILABLE.message, { retryAfterSeconds: 1 });
     // 'close' ends every response, sent in full or cut off, and injected ones too. It gives back whichever
     // place the request holds then.
     reply.raw.once('close', () => release?.());
@@ -177,4 +174,18 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
     (request as unknown as Record<symbol, Turn>)[TURN] = turn;
   });
   return admission;
+}
+
+/** The admission of the API's requests, as a plugin: its figures are the app's `admission`. */
+export const apiAdmission = fp(
+  async (app: FastifyInstance, options: AdmissionOptions) => {
+    app.decorate('admission', registerAdmission(app, options));
+  },
+  { name: 'api-admission' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admission: Admission;
+  }
 }

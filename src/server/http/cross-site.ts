@@ -1,6 +1,8 @@
 // Which requests count as cross-site: a cookie-carrying mutation from another site is refused
 // (docs/product.md "The REST contract"), checked by the app on every request.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,3 +37,15 @@ export function isCrossSite(request: FastifyRequest, trustedOrigins: string[], p
   const publicOrigin = new URL(publicUrl).origin;
   return sent === undefined || (sent !== publicOrigin && sent !== ownOrigin(request, publicOrigin));
 }
+
+/** Refuses a cross-site request before anything else is done with it. */
+export const crossSiteGuard = fp(
+  async (app: FastifyInstance, options: { trustedOrigins: string[]; publicUrl: string }) => {
+    app.addHook('onRequest', async (request) => {
+      if (isCrossSite(request, options.trustedOrigins, options.publicUrl)) {
+        throw new AppError('CROSS_SITE_REQUEST', 'Cross-site requests are not allowed');
+      }
+    });
+  },
+  { name: 'cross-site-guard' },
+);

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionOptions } from 'iron-session';
-import { type Turn, turnOf } from '../http/admission.ts';
 import type { Session, SessionData } from '../http/session.ts';
 import { sessionReader } from '../http/session-reader.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { offTurnGateway } from '../payments/off-turn-gateway.ts';
 import type { Delivery } from '../services/chat-stream.ts';
 
 export interface Settings {
@@ -41,20 +39,8 @@ export interface ContextDeps {
   em: EntityManager;
   sessionOptions: SessionOptions;
   settings: Settings;
-  services: Services;
-}
-
-// A request that takes turns calls the payment gateway off its turn; the wrapper is made if a procedure asks.
-function servicesFor(services: Services, turn: Turn | undefined): Services {
-  if (!turn) return services;
-  let gateway: PaymentGateway | undefined;
-  return {
-    liveBus: services.liveBus,
-    get gateway() {
-      gateway ??= offTurnGateway(services.gateway, turn);
-      return gateway;
-    },
-  };
+  // The services for one request's procedures (the HTTP edge may wrap them: http/off-turn-services.ts).
+  servicesOf(request: FastifyRequest): Services;
 }
 
 // One forked EntityManager per request: its identity map lives and dies with the request.
@@ -65,7 +51,7 @@ export function contextFactory(deps: ContextDeps) {
     session: await sessions.read<SessionData>(req.raw, res.raw),
     ip: req.ip,
     settings: deps.settings,
-    services: servicesFor(deps.services, turnOf(req)),
+    services: deps.servicesOf(req),
     // The REST adapter rewrites req.url without its /api prefix; the original is what a client asked for.
     url: req.originalUrl,
     setHeader(name, value) {

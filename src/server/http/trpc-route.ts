@@ -1,0 +1,36 @@
+// /trpc: the web client's door to the procedures.
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyInstance } from 'fastify';
+import { causeToLog, responseMetaOf } from '../errors.ts';
+import { type AppRouter, appRouter } from '../routers/_app.ts';
+import type { contextFactory } from '../trpc/context.ts';
+
+export async function trpcRoute(
+  scope: FastifyInstance,
+  options: { createContext: ReturnType<typeof contextFactory> },
+) {
+  // No procedure takes a form: tRPC would hand its body on unread, and the request would take its turn while
+  // the body still arrives (http/admission.ts waits for the body, which a JSON one has by then).
+  scope.addHook('onRequest', async (request) => {
+    if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      throw Object.assign(new Error('Send the request body as application/json'), {
+        statusCode: 415,
+        code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      });
+    }
+  });
+  await scope.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: options.createContext,
+      responseMeta: ({ errors }) => responseMetaOf(errors),
+      onError({ error, path, req }) {
+        if (getHTTPStatusCodeFromError(error) >= 500) {
+          req.log.error({ err: causeToLog(error), path }, 'procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+}
