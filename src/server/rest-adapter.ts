@@ -13,7 +13,7 @@ import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, TRPCErro
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../shared/api-error.ts';
-import { causeToLog, responseMetaOf, withRequestId } from './errors.ts';
+import { causeToLog, responseMetaOf, toApiError, withRequestId } from './errors.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { numbersFromStrings, queryInput, type RestOperation, restOperations } from './rest-operations.ts';
 import { appRouter } from './routers/_app.ts';
@@ -63,7 +63,7 @@ function sendError(
     ctx,
   }) as { data?: { api?: ApiErrorBody } };
   const { status = 500, headers } = responseMetaOf([error]);
-  const api = shape.data?.api ?? { message: error.message, code: error.code };
+  const api = shape.data?.api ?? toApiError(error);
   // The formatter names the request when the procedure's context was made; before that, this does.
   const body = api.requestId ? api : withRequestId(api, status, request.id);
   if (headers) reply.headers(headers);
