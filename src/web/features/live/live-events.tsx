@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import type { ChatWatch } from '../chat/chat-queries.ts';
 
 // Only a signed-in tab needs the stream; its code comes with the first such page.
@@ -33,7 +34,9 @@ export function useLiveEvents(): LiveEvents {
 }
 
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
-  const { data: user } = useCurrentUser();
+  const session = useCurrentUser();
+  // Not while hydrating: the server's HTML has no stream in it, whoever reads the page (docs/decisions/0009).
+  const user = useHydrated() ? session.data : undefined;
   const chatWatch = useRef<RefObject<ChatWatch> | null>(null);
   const [reconnecting, setReconnecting] = useState(false);
 
