@@ -3,9 +3,9 @@
 // HTML away (error #418) and draw the page again: on /humanise, what a client had started typing was lost and
 // the focus went to <main>.
 import type { Browser, Page } from '@playwright/test';
-import { createCategory, createPost } from '../../src/server/services/blog-service.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
+import { publishPost } from './blog-posts.ts';
 import { expect, fillLogin, test } from './fixtures.ts';
 
 // React's production errors name a hydration failure by number: #418 (the HTML differs), #419 (a boundary
@@ -73,23 +73,7 @@ test('no page reports a hydration error, signed out or signed in as any role', a
   const client = await createAccount('client');
   const writer = await createCopywriter(orm.em, 'approved');
   const job = await createJob(orm.em, { client, title: `Hydration ${Date.now()}` });
-  const slug = `hydration-${Date.now()}`;
-  const category = await createCategory({
-    em: orm.em.fork(),
-    input: { name: `Category ${slug}`, slug: `category-${slug}`, description: null },
-  });
-  await createPost({
-    em: orm.em.fork(),
-    input: {
-      title: 'A post read by everyone',
-      slug,
-      content: 'Dated, linked and **marked up**: all of it the same on both sides.',
-      excerpt: null,
-      featuredImage: null,
-      categoryId: category.id,
-      published: true,
-    },
-  });
+  const slug = await publishPost(orm, 'A post read by everyone');
   const publicPages = [
     '/',
     '/pricing',

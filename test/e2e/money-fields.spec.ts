@@ -2,7 +2,7 @@
 // by hours and at a fixed price, on the dashboard and on the job page, and the admin's house quote. A field that
 // rewrote its value on each keystroke dropped the decimal point as it was typed ('1.5' became 5, '95.50' became
 // 50), which a test setting the whole value at once never saw.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
 import { expect, fillLogin, test, toast, typeKeys } from './fixtures.ts';
 
@@ -38,6 +38,25 @@ async function expectClientSees(client: Page, jobId: number, from: string, terms
   await expect(quote.getByRole('button', { name: `Accept and Pay ${price}` })).toBeVisible();
 }
 
+/**
+ * Types a quote into the quote form inside `form`, key by key, and submits it once the field shows exactly what
+ * was typed (and, by the hour, its price at £75).
+ */
+async function typeQuote(form: Locator, terms: { hours: '1.5' } | { fixed: '95.50' }) {
+  if ('hours' in terms) {
+    const hours = form.getByLabel('Estimated hours');
+    await typeKeys(hours, terms.hours);
+    await expect(hours).toHaveValue('1.5');
+    await expect(form.getByText('Price: £112.50')).toBeVisible();
+  } else {
+    await form.getByText('Fixed Price').click();
+    const price = form.getByLabel('Fixed price (£)');
+    await typeKeys(price, terms.fixed);
+    await expect(price).toHaveValue('£95.50');
+  }
+  await form.getByRole('button', { name: 'Submit Quote' }).click();
+}
+
 test('a copywriter types 1.5 hours and 95.50 pounds key by key, and the client is quoted exactly that', async ({
   page,
   browser,
@@ -54,22 +73,13 @@ test('a copywriter types 1.5 hours and 95.50 pounds key by key, and the client i
   // By hours, on the dashboard's Available tab: the field keeps 1.5 and prices it at £75 an hour.
   const card = writer.getByRole('article', { name: byHours.title });
   await card.getByRole('button', { name: 'Provide Quote' }).click();
-  const hours = card.getByLabel('Estimated hours');
-  await typeKeys(hours, '1.5');
-  await expect(hours).toHaveValue('1.5');
-  await expect(card.getByText('Price: £112.50')).toBeVisible();
-  await writer.screenshot({ path: test.info().outputPath('quote-hours.png') });
-  await card.getByRole('button', { name: 'Submit Quote' }).click();
+  await typeQuote(card, { hours: '1.5' });
   await expect(toast(writer, 'Quote submitted')).toBeVisible();
 
   // At a fixed price, on the job page: the field keeps 95.50, trailing zero and all.
   await writer.goto(`/jobs/${byPrice.id}`);
   const quoteSection = writer.getByRole('region', { name: 'Your quote', exact: true });
-  await quoteSection.getByText('Fixed Price').click();
-  const price = quoteSection.getByLabel('Fixed price (£)');
-  await typeKeys(price, '95.50');
-  await expect(price).toHaveValue('£95.50');
-  await quoteSection.getByRole('button', { name: 'Submit Quote' }).click();
+  await typeQuote(quoteSection, { fixed: '95.50' });
   await expect(toast(writer, 'Quote submitted')).toBeVisible();
   await expect(quoteSection.getByRole('article', { name: 'Quote from you' })).toContainText('£95.50');
   await writer.context().close();
@@ -104,21 +114,12 @@ test('the admin types a house quote key by key, and the client is quoted exactly
 
   const hoursCard = admin.getByRole('article', { name: byHours.title });
   await hoursCard.getByRole('button', { name: 'Create Quote' }).click();
-  const hours = hoursCard.getByLabel('Estimated hours');
-  await typeKeys(hours, '1.5');
-  await expect(hours).toHaveValue('1.5');
-  await expect(hoursCard.getByText('Price: £112.50')).toBeVisible();
-  await admin.screenshot({ path: test.info().outputPath('house-quote.png') });
-  await hoursCard.getByRole('button', { name: 'Submit Quote' }).click();
+  await typeQuote(hoursCard, { hours: '1.5' });
   await expect(toast(admin, 'Quote created')).toBeVisible();
 
   const priceCard = admin.getByRole('article', { name: byPrice.title });
   await priceCard.getByRole('button', { name: 'Create Quote' }).click();
-  await priceCard.getByText('Fixed Price').click();
-  const price = priceCard.getByLabel('Fixed price (£)');
-  await typeKeys(price, '95.50');
-  await expect(price).toHaveValue('£95.50');
-  await priceCard.getByRole('button', { name: 'Submit Quote' }).click();
+  await typeQuote(priceCard, { fixed: '95.50' });
   await expect(toast(admin, 'Quote created')).toBeVisible();
   await admin.context().close();
 
