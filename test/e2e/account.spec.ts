@@ -1,6 +1,7 @@
 // The account in Chromium: the /account page and its guard, confirming an email address from the reminder
 // under the bar, an email's unsubscribe link, and the spelling that follows the account.
 import type { Browser, Page } from '@playwright/test';
+import { OutboxEmail } from '../../src/server/db/entities/outbox-email.ts';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
 import { expect, fillLogin, test, toast } from './fixtures.ts';
 import { readEmailLink } from './mailbox.ts';
@@ -169,6 +170,32 @@ test('an email’s unsubscribe link asks first, then switches that email off', a
 });
 
 test.describe('spelling', () => {
+  // docs/product.md "Accounts": emails follow the account's spelling, the resent confirmation link's too.
+  test('the link sent again is in the spelling chosen with the switch', async ({ page, login, orm }) => {
+    const user = await login({ role: 'client', verified: false });
+    const saved = page.waitForResponse(/\/trpc\/[^?]*account\.updateSpelling/);
+    await page.getByRole('banner').getByLabel('Spelling').selectOption('us');
+    expect((await saved).ok()).toBe(true);
+    const reminder = page.getByRole('region', { name: 'Confirm your email address' });
+    await reminder.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(toast(page, `We have sent a new confirmation link to ${user.email}`)).toBeVisible();
+
+    // The server keeps the email as it rendered it (no SMTP in these tests).
+    await expect(async () => {
+      const rows = await orm.em
+        .fork()
+        .find(
+          OutboxEmail,
+          { toAddress: user.email, kind: 'verify_email' },
+          { orderBy: { createdAt: 'desc' } },
+        );
+      const words = `${rows[0]?.subject} ${rows[0]?.text} ${rows[0]?.html}`;
+      expect(rows[0]?.text).toBeTruthy();
+      expect(words).toContain('Humanize');
+      expect(words).not.toContain('Humanise');
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('the switch saves to the account, and the account’s choice wins at the next log-in', async ({
     page,
     browser,

@@ -2,7 +2,7 @@
 // directory, and who each screen turns away.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createCopywriter, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test, toast } from './fixtures.ts';
+import { expect, fillLogin, test, toast, typeKeys } from './fixtures.ts';
 
 const SAMPLE =
   'I rewrite technical articles so that they read as if a person wrote them, because one did. '.repeat(5);
@@ -52,12 +52,33 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
   });
 
-  test('a client is sent away from the admin and copywriter dashboards', async ({ page, login }) => {
+  // docs/product.md "Admin": anyone signed in who is not an admin goes from an admin page to the home page.
+  test('a client is sent from the admin pages home, and from the copywriter dashboard to their own', async ({
+    page,
+    login,
+  }) => {
+    const home = page.getByRole('heading', { level: 1, name: 'Bring authenticity back to content' });
     await login({ role: 'client' });
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const adminPage of ['/admin', '/blog-management']) {
+      await page.goto(adminPage);
+      await expect(home).toBeVisible();
+      await expect(page).toHaveURL(/^[^?#]+\/$/);
+    }
     await page.goto('/copywriter-dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a copywriter is sent from the admin pages home', async ({ page, orm }) => {
+    const writer = await createCopywriter(orm.em, 'approved');
+    await fillLogin(page, writer.email, DEFAULT_PASSWORD);
+    await expect(page).toHaveURL(/\/copywriter-dashboard$/);
+    for (const adminPage of ['/admin', '/blog-management']) {
+      await page.goto(adminPage);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Bring authenticity back to content' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/^[^?#]+\/$/);
+    }
   });
 
   test('an admin has nothing to apply for', async ({ page, login }) => {
@@ -141,7 +162,7 @@ test('a client applies, an admin approves, and the copywriter quotes on a job', 
   await expect(toast(page, 'Invalid Price')).toBeVisible();
 
   await job.getByText('Quote by Hours').click();
-  await job.getByLabel('Estimated hours').fill('2');
+  await typeKeys(job.getByLabel('Estimated hours'), '2');
   await expect(job.getByText('Price: £150.00')).toBeVisible();
   await job.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(page, 'Quote submitted')).toBeVisible();

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { Job } from '../../src/server/db/entities/job.ts';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, test, toast, typeKeys } from './fixtures.ts';
 
 const SHOTS = '/work/shots/deadlines';
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,7 +80,7 @@ test('a deadline and a delivery date show on the cards and the job page, and lat
   const quoteSection = writer.getByRole('region', { name: 'Your quote', exact: true });
   await expect(quoteSection).toContainText(`The client's deadline is ${british(deadline)}.`);
   await quoteSection.getByText('Fixed Price').click();
-  await quoteSection.getByLabel('Fixed price (£)').fill('90');
+  await typeKeys(quoteSection.getByLabel('Fixed price (£)'), '90');
   await quoteSection.getByLabel('Delivery by (optional)').fill(dateField(delivery));
   await quoteSection.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(writer, 'Quote submitted')).toBeVisible();

@@ -1,34 +1,12 @@
 // docs/decisions/0009: the public pages arrive with their content in the HTML, which React then hydrates
 // without redrawing it and without a hydration error.
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Page } from '@playwright/test';
 import { CopywriterProfile } from '../../src/server/db/entities/copywriter-profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
-import { createCategory, createPost } from '../../src/server/services/blog-service.ts';
+import { publishPost } from './blog-posts.ts';
 import { expect, holdRequests, test } from './fixtures.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
-async function publishPost(orm: MikroORM, title: string): Promise<string> {
-  const slug = `first-paint-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-  const category = await createCategory({
-    em: orm.em.fork(),
-    input: { name: `Category ${slug}`, slug: `category-${slug}`, description: null },
-  });
-  await createPost({
-    em: orm.em.fork(),
-    input: {
-      title,
-      slug,
-      content: 'Readers **can tell** when nobody checked the text.',
-      excerpt: null,
-      featuredImage: null,
-      categoryId: category.id,
-      published: true,
-    },
-  });
-  return slug;
-}
 
 /** Every console error and uncaught error of the page, a hydration mismatch among them (React's #418). */
 function collectErrors(page: Page): string[] {

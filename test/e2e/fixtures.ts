@@ -1,6 +1,6 @@
 // login({ role }) makes a fresh account of that role in the e2e database and signs it in through the Login page.
 import { MikroORM } from '@mikro-orm/postgresql';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ormConfig } from '../../mikro-orm.config.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
 import type { Role } from '../../src/shared/constants.ts';
@@ -59,6 +59,15 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 /** Holds every read of the session until the returned function is called: what a page shows while it waits. */
 export function holdSession(page: Page): Promise<() => void> {
   return holdRequests(page, '**/trpc/auth.session**');
+}
+
+/**
+ * Types into a field key by key, as a person does, after emptying it: a field that rewrites its value on each
+ * keystroke can take a whole value set at once (fill) and still drop what a person types (a decimal point).
+ */
+export async function typeKeys(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text);
 }
 
 // The newest toast with these words: a leaving toast, even one with the same words, may still be in the DOM

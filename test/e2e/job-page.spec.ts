@@ -4,7 +4,7 @@
 // Then a declined card no longer ties the client to the quote they picked, and a withdrawn job closes.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createCopywriter, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, test, toast, typeKeys } from './fixtures.ts';
 
 const NOTES = 'For owners of small bakeries. Keep the warm tone, and end with an invitation to visit.';
 const LAST_PARAGRAPH =
@@ -108,7 +108,7 @@ test('a long text is read whole, quoted, paid, delivered, revised, compared, app
   // They quote from the same page.
   const quoteSection = section(writer, 'Your quote');
   await quoteSection.getByText('Fixed Price').click();
-  await quoteSection.getByLabel('Fixed price (£)').fill('240');
+  await typeKeys(quoteSection.getByLabel('Fixed price (£)'), '240');
   await quoteSection.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(writer, 'Quote submitted')).toBeVisible();
   await expect(quoteSection.getByRole('article', { name: 'Quote from you' })).toContainText('£240.00');

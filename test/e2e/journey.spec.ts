@@ -3,7 +3,7 @@
 // and the directory shows it. Then a second client's card is declined and the job stays unpaid.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createCopywriter, createUser, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test, toast } from './fixtures.ts';
+import { expect, fillLogin, test, toast, typeKeys } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, leveraging synergies is crucial for unlocking unprecedented value for every stakeholder.';
@@ -22,10 +22,10 @@ async function quote(page: Page, title: string, terms: { hours: string } | { fix
   const job = page.getByRole('article', { name: title });
   await job.getByRole('button', { name: 'Provide Quote' }).click();
   if ('hours' in terms) {
-    await job.getByLabel('Estimated hours').fill(terms.hours);
+    await typeKeys(job.getByLabel('Estimated hours'), terms.hours);
   } else {
     await job.getByText('Fixed Price').click();
-    await job.getByLabel('Fixed price (£)').fill(terms.fixed);
+    await typeKeys(job.getByLabel('Fixed price (£)'), terms.fixed);
   }
   await job.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(page, 'Quote submitted')).toBeVisible();

@@ -2,7 +2,7 @@
 // without a reload (the tab's live stream says the notifications changed), and opening the bell clears it.
 import type { Locator, Page } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, test, toast } from './fixtures.ts';
+import { expect, fillLogin, test, toast, typeKeys } from './fixtures.ts';
 
 const DRAFT =
   'In today’s fast-paced digital landscape, blogging is a powerful tool for small businesses. It boosts search rankings and builds trust.';
@@ -44,7 +44,7 @@ test('a quote raises the client’s bell live, and opening the bell clears it', 
   await expect(writer).toHaveURL(/\/copywriter-dashboard$/);
   const job = writer.getByRole('article', { name: title });
   await job.getByRole('button', { name: 'Provide Quote' }).click();
-  await job.getByLabel('Estimated hours').fill('2');
+  await typeKeys(job.getByLabel('Estimated hours'), '2');
   await job.getByRole('button', { name: 'Submit Quote' }).click();
   await expect(toast(writer, 'Quote submitted')).toBeVisible();
 

@@ -122,6 +122,36 @@ describe('emails over SMTP', () => {
     expect(`${email.subject} ${email.text}`).not.toContain('Humanise');
   });
 
+  it('resends every link in the spelling the account chose, at signup or later', async () => {
+    const american = async (email: ReceivedEmail) => {
+      expect(`${email.subject} ${email.text} ${email.html}`).toContain('Humanize');
+      expect(`${email.subject} ${email.text} ${email.html}`).not.toContain('Humanise');
+    };
+    const signup = await post('/api/auth/signup', {
+      name: 'Uma American',
+      email: 'uma@example.com',
+      password: 'uma password 1',
+      spelling: 'us',
+    });
+    expect((await post('/api/auth/resend-verification', undefined, signup.cookie)).status).toBe(200);
+    await american(await emailOf('verify_email', 'uma@example.com'));
+
+    // A British account that switches to American spelling on /account hears in American from then on.
+    const cookie = await t.restLoginAs(await createUser(t.em, { verified: false }));
+    const me = (await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).body as { email: string };
+    const switched = await t.rest({
+      method: 'PUT',
+      url: '/api/account/spelling',
+      payload: { spelling: 'us' },
+      cookie,
+    });
+    expect(switched.status).toBe(200);
+    expect((await post('/api/auth/resend-verification', undefined, cookie)).status).toBe(200);
+    await american(await emailOf('verify_email', me.email));
+    expect((await post('/api/auth/forgot-password', { email: me.email })).status).toBe(200);
+    await american(await emailOf('password_reset', me.email));
+  });
+
   it('resends the confirmation link, and confirms an email change from the new address', async () => {
     const cookie = await t.restLoginAs(await createUser(t.em, { verified: false }));
     const resent = await post('/api/auth/resend-verification', undefined, cookie);

@@ -62,12 +62,27 @@ export const submitQuoteSchema = z
   .object({ id: idSchema('job'), ...quoteTermsShape })
   .refine(exactlyOneTerm, ONE_TERM);
 
-// The copywriter's quote form: a mode switch and the two number inputs, and the delivery date.
+/**
+ * A number field's value as a person types it: a number, '' when empty, or the text on the way to one ('1.',
+ * '95.50'), which the field must keep as typed (rewriting '1.' to a number would drop the point). The number
+ * it stands for, or null when it stands for none.
+ */
+export function typedNumber(value: number | string | null): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value?.trim() ?? '';
+  const number = text === '' ? Number.NaN : Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+const typedNumberSchema = z.union([z.number(), z.string(), z.null()]).transform(typedNumber);
+
+// The copywriter's quote form: a mode switch and the two number inputs, and the delivery date. The number
+// fields hold what was typed (typedNumber); the parsed form holds their numbers.
 const quoteFormObject = z
   .object({
     mode: z.enum(['hours', 'fixed']),
-    hours: z.number().nullable(),
-    fixedPrice: z.number().nullable(),
+    hours: typedNumberSchema,
+    fixedPrice: typedNumberSchema,
     message: text().max(TEXT_MAXIMUMS.quoteMessage, 'The message can be at most 5,000 characters'),
     deliveryDate: z.string().nullable(),
   })
@@ -96,7 +111,10 @@ export function quoteFormSchemaFor(deadline: string | null) {
   });
 }
 export const quoteFormSchema = quoteFormSchemaFor(null);
-export type QuoteForm = z.infer<typeof quoteFormSchema>;
+/** The form's values as its fields hold them. */
+export type QuoteFormValues = z.input<typeof quoteFormSchema>;
+/** The form's values once checked, its numbers parsed. */
+export type QuoteForm = z.output<typeof quoteFormSchema>;
 
 // The form's values as the payload: the field of the other mode is sent as null.
 export function quoteFormToTerms(form: QuoteForm): QuoteTerms {

@@ -20,10 +20,11 @@ import {
 import { formatGbp } from '../../shared/domain/format.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import {
-  type QuoteForm as QuoteFormValues,
+  type QuoteFormValues,
   type QuoteTerms,
   quoteFormSchemaFor,
   quoteFormToTerms,
+  typedNumber,
 } from '../../shared/schemas/quotes.ts';
 import { dayFromToday, deliveryDateFromInput, toDateInput } from '../lib/date-input.ts';
 import { focusFirstInvalid } from '../lib/form-focus.ts';
@@ -31,10 +32,13 @@ import { formatDateFor } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useSpelling } from './spelling-provider.tsx';
 
+// The number fields hold what was typed, as Mantine's NumberInput reports it ('' when empty): a half-typed
+// '1.' is text until the next key makes it 1.5, and the field shows back what it holds, so it must keep the
+// text rather than a number (docs/product.md "Quotes"). The schema reads the numbers on submit.
 const INITIAL_VALUES: QuoteFormValues = {
   mode: 'hours',
-  hours: null,
-  fixedPrice: null,
+  hours: '',
+  fixedPrice: '',
   message: '',
   deliveryDate: null,
 };
@@ -43,11 +47,6 @@ const MODE_OPTIONS = [
   { value: 'hours', label: 'Quote by Hours' },
   { value: 'fixed', label: 'Fixed Price' },
 ];
-
-// Mantine's NumberInput reports '' (or a half-typed string) when it holds no number; the schema wants null.
-function numberOrNull(value: number | string): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 export function QuoteForm({
   onSubmit,
@@ -67,18 +66,22 @@ export function QuoteForm({
   deadline?: string | null;
 }) {
   const { language } = useSpelling();
-  const form = useForm<QuoteFormValues>({
+  const schema = quoteFormSchemaFor(deadline);
+  const form = useForm<QuoteFormValues, QuoteTerms>({
     initialValues: INITIAL_VALUES,
-    validate: schemaResolver(quoteFormSchemaFor(deadline), { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
+    // Called only once the values passed the schema.
+    transformValues: (values) => quoteFormToTerms(schema.parse(values)),
   });
-  const { mode, hours } = form.values;
+  const { mode } = form.values;
+  const hours = typedNumber(form.values.hours);
   const hoursPrice =
     hours !== null && hours > 0 ? priceGbp({ estimatedHours: hours, fixedPrice: null }) : null;
 
   const handleSubmit = form.onSubmit(
-    async (values) => {
+    async (terms) => {
       // After a submit the form is back in hours mode and empty, ready for the next job.
-      if (await onSubmit(quoteFormToTerms(values))) form.setValues(INITIAL_VALUES);
+      if (await onSubmit(terms)) form.setValues(INITIAL_VALUES);
     },
     (errors, values, event) => {
       focusFirstInvalid(errors, values, event);
@@ -119,9 +122,7 @@ export function QuoteForm({
               allowNegative={false}
               // Clamping would quietly turn a typed 0 into 0.1 on blur; the form says why 0 is refused instead.
               clampBehavior="none"
-              value={hours ?? ''}
-              onChange={(value) => form.setFieldValue('hours', numberOrNull(value))}
-              error={form.errors.hours}
+              {...form.getInputProps('hours')}
               aria-required
             />
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -139,9 +140,7 @@ export function QuoteForm({
             clampBehavior="none"
             prefix="£"
             thousandSeparator=","
-            value={form.values.fixedPrice ?? ''}
-            onChange={(value) => form.setFieldValue('fixedPrice', numberOrNull(value))}
-            error={form.errors.fixedPrice}
+            {...form.getInputProps('fixedPrice')}
             aria-required
           />
         )}

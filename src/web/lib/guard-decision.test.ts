@@ -41,9 +41,9 @@ describe('guardDecision', () => {
     ['admin', 'client', '/admin'],
     ['client', 'copywriter', '/dashboard'],
     ['admin', 'copywriter', '/admin'],
-    ['client', 'admin', '/dashboard'],
-    ['copywriter', 'admin', '/copywriter-dashboard'],
-  ])('sends a %s away from a %s screen to their own home, %s', (role, audience, home) => {
+    ['client', 'admin', '/'],
+    ['copywriter', 'admin', '/'],
+  ])('sends a %s away from a %s screen to %s', (role, audience, home) => {
     expect(guardDecision(user(role), audience, '/anything')).toEqual({ kind: 'home', href: home });
   });
 

@@ -1,7 +1,7 @@
 // Who may open a guarded screen, decided apart from the router so that it is tested alone: the pathless
 // layouts routes/_client.tsx, _copywriter.tsx, _admin.tsx and _signed-in.tsx ask it (lib/route-guard.ts).
 // A visitor logs in first and comes back to the very address they asked for; a signed-in user of another role
-// goes to their own dashboard (docs/product.md "Roles").
+// goes to their own dashboard, or from an admin page to the home page (docs/product.md "Roles", "Admin").
 import type { Role } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { homePathForRole, sanitiseReturnTo } from './redirects.ts';
@@ -13,7 +13,7 @@ export type GuardDecision =
   | { kind: 'pass'; user: CurrentUser }
   /** To /login, and back to `returnTo` afterwards (absent when the address is not a safe one to return to). */
   | { kind: 'login'; returnTo?: string }
-  /** To the home of the user's own role. */
+  /** Away: to the home of the user's own role, or to the home page from an admin screen. */
   | { kind: 'home'; href: string };
 
 export function mayEnter(role: Role, audience: Audience): boolean {
@@ -29,6 +29,8 @@ export function guardDecision(user: CurrentUser | null, audience: Audience, href
     const returnTo = sanitiseReturnTo(href);
     return returnTo ? { kind: 'login', returnTo } : { kind: 'login' };
   }
-  if (!mayEnter(user.role, audience)) return { kind: 'home', href: homePathForRole(user.role) };
+  if (!mayEnter(user.role, audience)) {
+    return { kind: 'home', href: audience === 'admin' ? '/' : homePathForRole(user.role) };
+  }
   return { kind: 'pass', user };
 }

@@ -100,7 +100,9 @@ function PlaceholderCards() {
 }
 
 function ApplyButton() {
-  const { data: user } = useCurrentUser();
+  const session = useCurrentUser();
+  // The server renders the directory for nobody in particular; hydration draws the same (docs/decisions/0009).
+  const user = useHydrated() ? session.data : undefined;
   // A visitor is sent to log in first, and comes back to the application afterwards.
   return user ? (
     <ButtonLink to="/apply-as-copywriter">Apply to be a Copywriter</ButtonLink>

@@ -164,12 +164,14 @@ export function HumanisePage({ writer }: { writer?: number | undefined } = {}) {
           </Text>
         </Stack>
 
-        {!user && (
-          <Alert variant="light" icon={<IconInfoCircle aria-hidden />} mb="lg" radius="md">
-            Once you submit, you will be prompted to create an account, so that you can receive your quote,
-            pay and get the finished text back.
-          </Alert>
-        )}
+        {/* The server renders this page for nobody in particular, and hydration must draw what it drew
+            (docs/decisions/0009): the visitor's words until then, and the same box, so that the form below
+            stays where it was clicked into. */}
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden />} mb="lg" radius="md">
+          {hydrated && user
+            ? 'Your quote will arrive on your dashboard, where you accept it, pay and get the finished text back.'
+            : 'Once you submit, you will be prompted to create an account, so that you can receive your quote, pay and get the finished text back.'}
+        </Alert>
 
         {hydrated && form.values.invitedCopywriterId !== null && (
           <InvitedWriter id={form.values.invitedCopywriterId} onRemove={removeInvitation} />
