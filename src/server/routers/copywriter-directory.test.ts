@@ -78,4 +78,25 @@ describe('GET /api/copywriters, searched', () => {
     await createCopywriter(t.em, 'approved', { name: 'Quentin Approved' });
     expect((await directory('?q=quentin')).body.map((listing) => listing.name)).toEqual(['Quentin Approved']);
   });
+
+  it('finds a writer by the name and specialties they have now, not those they had', async () => {
+    const writer = await createCopywriter(t.em, 'approved', {
+      name: 'Olive Oldname',
+      specialties: ['legal'],
+    });
+    const em = t.em;
+    await em.execute(`update users set name = 'Nora Newname' where id = ?`, [writer.id]);
+    await em.execute(`update copywriter_profiles set specialties = '{Travel}' where user_id = ?`, [
+      writer.id,
+    ]);
+    for (const gone of ['?q=oldname', '?q=legal']) expect((await directory(gone)).body, gone).toEqual([]);
+    for (const now of ['?q=newname', '?q=TRAVEL']) {
+      expect(
+        (await directory(now)).body.map((listing) => listing.id),
+        now,
+      ).toEqual([writer.id]);
+    }
+    // A search never runs from the name into a specialty, nor from one specialty into the next.
+    expect((await directory('?q=newname%20travel')).body).toEqual([]);
+  });
 });

@@ -164,10 +164,10 @@ export async function directory(
   const where = ["p.status = 'approved'", after.sql];
   const params: (string | number)[] = [...after.params];
   if (query.q) {
-    where.push(
-      `(lower(u.name) like ? or exists (select 1 from unnest(p.specialties) s where lower(s) like ?))`,
-    );
-    params.push(containing(query.q), containing(query.q));
+    // One column holds the name and the specialties (the directory_search migration), so that PostgreSQL
+    // chooses per search between the directory's order and the column's trigram index (docs/decisions/0030).
+    where.push('p.search_text like ?');
+    params.push(containing(query.q));
   }
   if (query.specialty) {
     where.push('exists (select 1 from unnest(p.specialties) s where lower(s) = ?)');

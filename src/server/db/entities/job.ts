@@ -1,8 +1,32 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { SERVICE_TYPES } from '../../../shared/constants.ts';
-import { JOB_STATUSES } from '../../../shared/domain/job-status.ts';
+import { OVERDUE_STATUSES } from '../../../shared/domain/deadlines.ts';
+import {
+  isClosed,
+  isDelivered,
+  JOB_STATUSES,
+  type JobStatus,
+  OPEN_FOR_QUOTES,
+} from '../../../shared/domain/job-status.ts';
 import { Quote } from './quote.ts';
 import { User } from './user.ts';
+
+/** Statuses as a list of SQL literals: they are the code's own words, never input. */
+export function statusListSql(statuses: readonly JobStatus[]): string {
+  return `(${statuses.map((status) => `'${status}'`).join(', ')})`;
+}
+
+// The statuses whose work is no longer due: delivered (under review or approved) or withdrawn.
+export const NOT_DUE_STATUSES: readonly JobStatus[] = JOB_STATUSES.filter(
+  (status) => isDelivered(status) || isClosed(status),
+);
+
+// Neither owed work nor finished: waiting for a quote, its acceptance or its payment.
+export const DUE_WAITING_STATUSES: readonly JobStatus[] = JOB_STATUSES.filter(
+  (status) => !OVERDUE_STATUSES.includes(status) && !NOT_DUE_STATUSES.includes(status),
+);
+
+const DUE_SQL = `(coalesce("delivery_date", "deadline"))`;
 
 export const JobSchema = defineEntity({
   name: 'Job',
@@ -18,6 +42,33 @@ export const JobSchema = defineEntity({
     {
       name: 'jobs_review_unscheduled_index',
       expression: `create index "jobs_review_unscheduled_index" on "jobs" ("review_window_ends_at") where "status" = 'completed' and "approved_at" is null and "review_task_queued_at" is null`,
+    },
+    // The ranked lists' branches, each read in the order of one of these (services/jobs/job-orders.ts): the
+    // jobs open for quotes newest first, a writer's invitations, and the work by due date, owed or waiting,
+    // the admin's and a client's.
+    {
+      name: 'jobs_open_created_at_index',
+      expression: `create index "jobs_open_created_at_index" on "jobs" ("created_at", "id") where "status" in ${statusListSql(OPEN_FOR_QUOTES)}`,
+    },
+    {
+      name: 'jobs_invited_copywriter_id_index',
+      expression: `create index "jobs_invited_copywriter_id_index" on "jobs" ("invited_copywriter_id", "created_at") where "invited_copywriter_id" is not null`,
+    },
+    {
+      name: 'jobs_due_owed_index',
+      expression: `create index "jobs_due_owed_index" on "jobs" (${DUE_SQL}, "id") where "status" in ${statusListSql(OVERDUE_STATUSES)}`,
+    },
+    {
+      name: 'jobs_due_waiting_index',
+      expression: `create index "jobs_due_waiting_index" on "jobs" (${DUE_SQL}, "id") where "status" in ${statusListSql(DUE_WAITING_STATUSES)}`,
+    },
+    {
+      name: 'jobs_client_due_owed_index',
+      expression: `create index "jobs_client_due_owed_index" on "jobs" ("client_id", ${DUE_SQL}, "id") where "status" in ${statusListSql(OVERDUE_STATUSES)}`,
+    },
+    {
+      name: 'jobs_client_due_waiting_index',
+      expression: `create index "jobs_client_due_waiting_index" on "jobs" ("client_id", ${DUE_SQL}, "id") where "status" in ${statusListSql(DUE_WAITING_STATUSES)}`,
     },
   ],
   properties: {

@@ -4,6 +4,17 @@ import { LANGUAGES, ROLES } from '../../../shared/constants.ts';
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
+  // A copywriter's new name reaches the directory's search: touching their profile lets its own trigger
+  // write the search text again (copywriter-profile.ts).
+  triggers: [
+    {
+      name: 'users_name_search_text',
+      timing: 'after',
+      events: ['update'],
+      forEach: 'row',
+      body: `if old.name is distinct from new.name then update copywriter_profiles set search_text = search_text where user_id = new.id; end if; return null;`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     name: p.string().length(100),

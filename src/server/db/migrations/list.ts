@@ -11,6 +11,8 @@ import { Migration20261122170741_job_review } from './Migration20261122170741_jo
 import { Migration20261122201500_deadlines } from './Migration20261122201500_deadlines.ts';
 import { Migration20261122203000_quote_invitations } from './Migration20261122203000_quote_invitations.ts';
 import { Migration20261128022913_scale_indexes } from './Migration20261128022913_scale_indexes.ts';
+import { Migration20261128044406_ranked_list_indexes } from './Migration20261128044406_ranked_list_indexes.ts';
+import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -24,4 +26,6 @@ export const migrationsList = [
   { name: 'Migration20261122201500_deadlines', class: Migration20261122201500_deadlines },
   { name: 'Migration20261122203000_quote_invitations', class: Migration20261122203000_quote_invitations },
   { name: 'Migration20261128022913_scale_indexes', class: Migration20261128022913_scale_indexes },
+  { name: 'Migration20261128044406_ranked_list_indexes', class: Migration20261128044406_ranked_list_indexes },
+  { name: 'Migration20261128045815_directory_search', class: Migration20261128045815_directory_search },
 ];

@@ -10,26 +10,23 @@
 // completed job keeps both; the admin's and the copywriter's cards show previews (the admin's 200 characters,
 // the copywriter's three lines: docs/product.md "Admin" and "Copywriters: directory and application").
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OVERDUE_STATUSES } from '../../../shared/domain/deadlines.ts';
-import { isDelivered, JOB_STATUSES, OPEN_FOR_QUOTES } from '../../../shared/domain/job-status.ts';
+import { isDelivered, JOB_STATUSES } from '../../../shared/domain/job-status.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
 import { LIST_PREVIEW_CHARS } from '../../../shared/schemas/paging.ts';
 import type { User } from '../../db/entities/user.ts';
 import { preparedRows } from '../../db/prepared-query.ts';
 import {
-  decodeRankCursor,
   fitPage,
   isoSql,
-  newestFirst,
   type Page,
   type PageQuery,
   pageLimit,
-  positionOf,
   rankCursor,
   timeCursor,
 } from '../read-models/page.ts';
 import { writerRecordColumns } from '../writer-records.ts';
 import { type JobRow, type JobTexts, toJobItem } from './job-items.ts';
+import { dueOrder, invitedFirstOrder, newestOrder, OPEN_FOR_QUOTES_SQL } from './job-orders.ts';
 import { type JobViewer, jobVisibility } from './visibility.ts';
 
 export type JobList = 'client' | 'admin' | 'available' | 'active' | 'completed';
@@ -64,9 +61,9 @@ function shapeOf(selection: Selection, viewer: JobViewer): ListShape {
     case 'available':
       return {
         ...common,
-        where: `j.status in (${OPEN_FOR_QUOTES.map(() => '?').join(', ')})
+        where: `j.status in ${OPEN_FOR_QUOTES_SQL}
           and not exists (select 1 from quotes mine where mine.job_id = j.id and mine.copywriter_id = ?)`,
-        params: [...OPEN_FOR_QUOTES, viewer?.id],
+        params: [viewer?.id],
         quotes: 'none',
       };
     case 'active':
@@ -101,83 +98,6 @@ const QUOTE_JSON = `json_build_object(
 
 export type JobListQuery = PageQuery & { sort?: JobSort | undefined };
 
-interface ListOrder {
-  // The body of the keys CTE: the page's ids and what orders them, after the cursor's position.
-  keys: string;
-  params: unknown[];
-  // What the page carries of the order: its sort columns and the position its cursor is made of.
-  columns: string;
-  by: string;
-}
-
-// Newest first by the list's time, then the id.
-function newestOrder(shape: ListShape, query: JobListQuery): ListOrder {
-  const keyset = newestFirst(query, shape.time, 'j.id');
-  return {
-    keys: `select j.id, ${shape.time} as sort_time
-      from jobs j
-     where ${shape.where} and ${keyset.after.sql}
-     order by ${keyset.orderBy}
-     limit ?`,
-    params: [...shape.params, ...keyset.after.params],
-    columns: `keys.sort_time, ${positionOf('keys.sort_time')} as position`,
-    by: 'page.sort_time desc, page.id desc',
-  };
-}
-
-// By due date (docs/product.md "Deadlines and delivery dates"): overdue work first, the longest overdue at the
-// top; then the work still ahead of its due date, soonest first; then the rest (nothing due, or delivered or
-// withdrawn), newest first. Each rank orders by one number (the due time, or minus the submission time) so
-// that the cursor is one position in one order. Which work is overdue is decided as of the request.
-function dueOrder(shape: ListShape, query: JobListQuery, now: Date): ListOrder {
-  const position = decodeRankCursor(query.cursor);
-  const due = 'coalesce(j.delivery_date, j.deadline)';
-  const owed = OVERDUE_STATUSES.map(() => '?').join(', ');
-  const micros = (time: string) => `(extract(epoch from ${time}) * 1000000)::bigint`;
-  return {
-    keys: `select k.id, k.rank, k.sort_key
-      from (select r.id, r.rank,
-                   case when r.rank < 2 then ${micros('r.due')} else -${micros('r.created_at')} end as sort_key
-              from (select j.id, ${due} as due, j.created_at,
-                           case when ${due} < ? and j.status in (${owed}) then 0
-                                when ${due} is not null and j.status not in ('completed', 'withdrawn') then 1
-                                else 2 end as rank
-                      from jobs j
-                     where ${shape.where}) r) k
-     where ${position ? '(k.rank, k.sort_key, k.id) > (?, ?::bigint, ?)' : 'true'}
-     order by k.rank, k.sort_key, k.id
-     limit ?`,
-    params: [
-      now,
-      ...OVERDUE_STATUSES,
-      ...shape.params,
-      ...(position ? [position.rank, position.key, position.id] : []),
-    ],
-    columns: 'keys.rank, keys.sort_key, keys.sort_key::text as position',
-    by: 'page.rank, page.sort_key, page.id',
-  };
-}
-
-// A copywriter's open jobs (docs/product.md "Writer profiles and invitations"): those whose client asked them
-// for a quote first, then the rest; each rank newest first (minus the submission time, then the id, newest
-// first too), so that the cursor is one position in one order.
-function invitedFirstOrder(shape: ListShape, query: JobListQuery, viewerId: number | undefined): ListOrder {
-  const position = decodeRankCursor(query.cursor);
-  return {
-    keys: `select k.id, k.rank, k.sort_key
-      from (select j.id, case when j.invited_copywriter_id = ? then 0 else 1 end as rank,
-                   -(extract(epoch from j.created_at) * 1000000)::bigint as sort_key
-              from jobs j
-             where ${shape.where}) k
-     where ${position ? '(k.rank, k.sort_key, -k.id) > (?, ?::bigint, -?::int)' : 'true'}
-     order by k.rank, k.sort_key, k.id desc
-     limit ?`,
-    params: [viewerId, ...shape.params, ...(position ? [position.rank, position.key, position.id] : [])],
-    columns: 'keys.rank, keys.sort_key, keys.sort_key::text as position',
-    by: 'page.rank, page.sort_key, page.id desc',
-  };
-}
-
 /** The statement of one page of a list, or of the single job, with its parameters. */
 export function jobListStatement(
   list: Selection,
@@ -192,7 +112,7 @@ export function jobListStatement(
       ? dueOrder(shape, query, now)
       : list === 'available'
         ? invitedFirstOrder(shape, query, viewer?.id)
-        : newestOrder(shape, query);
+        : newestOrder(shape, shape.time, query);
   const cut = (column: string) => `left(${column}, ${PREVIEW_SQL_CHARS})`;
   const whole = shape.texts === 'whole';
   const content = whole
