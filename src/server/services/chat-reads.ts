@@ -11,6 +11,7 @@ import type {
 import { CHAT_LIMITS } from '../../shared/schemas/chat.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
 import type { User } from '../db/entities/user.ts';
+import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import {
   type ChatViewer,
@@ -77,7 +78,7 @@ export async function conversationsPage(
       from conversations c
       left join conversation_participants mark on mark.conversation_id = c.id and mark.user_id = ?
       left join lateral (select m.id, m.content, m.sender_id from messages m
-        where m.conversation_id = c.id order by m.id desc limit 1) lm on true
+        where m.conversation_id = c.id order by m.conversation_id desc, m.id desc limit 1) lm on true
       left join users lu on lu.id = lm.sender_id
       where ${readable.sql} and ${keyset.after.sql}
       order by ${keyset.orderBy}
@@ -144,18 +145,35 @@ async function markAsRead(
   );
 }
 
+// The newest messages of a conversation before a message, newest first, as ids. The order names the
+// conversation too, and the conversation is given as a range, so that only the (conversation_id, id) index
+// can answer it: asked for the id order under "conversation_id = 1", PostgreSQL reads the primary key
+// backwards, as if every conversation's messages were spread evenly over it, and an old conversation with many
+// messages cost seconds at a million messages (bench/scale.ts, docs/decisions/0030).
+const PAGE_IDS = `select m.id from messages m
+  where m.conversation_id >= ? and (m.conversation_id, m.id) < (?, ?)
+  order by m.conversation_id desc, m.id desc
+  limit ?`;
+// Past every id: the first page has no message to be before.
+const AFTER_EVERY_ID = 2_147_483_647;
+
 async function messagePage(
   em: EntityManager,
   conversationId: number,
   before?: number,
 ): Promise<{ messages: MessageDto[]; hasEarlierMessages: boolean }> {
-  const newestFirst = await em.find(
+  const ids = await preparedRows<{ id: number }>(em, PAGE_IDS, [
+    conversationId,
+    conversationId,
+    before ?? AFTER_EVERY_ID,
+    CHAT_LIMITS.messagesPerPage + 1,
+  ]);
+  const hasEarlierMessages = ids.length > CHAT_LIMITS.messagesPerPage;
+  const page = await em.find(
     Message,
-    { conversation: conversationId, ...(before === undefined ? {} : { id: { $lt: before } }) },
-    { populate: ['sender'], orderBy: { id: 'desc' }, limit: CHAT_LIMITS.messagesPerPage + 1 },
+    { id: { $in: ids.slice(0, CHAT_LIMITS.messagesPerPage).map((row) => row.id) } },
+    { populate: ['sender'], orderBy: { id: 'asc' } },
   );
-  const hasEarlierMessages = newestFirst.length > CHAT_LIMITS.messagesPerPage;
-  const page = newestFirst.slice(0, CHAT_LIMITS.messagesPerPage).reverse();
   return { messages: page.map(toMessageDto), hasEarlierMessages };
 }
 
