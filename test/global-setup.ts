@@ -27,7 +27,12 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'humanise-test-'));
-    embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres', persistent: false });
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      database: 'postgres',
+      persistent: false,
+      durable: false,
+    });
     serverUrl = embedded.url;
   }
 

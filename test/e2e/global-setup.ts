@@ -28,7 +28,12 @@ async function waitHealthy(url: string, server: ChildProcess, output: () => stri
 export default async function globalSetup() {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'humanise-e2e-'));
-  const database = await startEmbeddedPostgres({ dataDir, database: 'humanise_e2e', persistent: false });
+  const database = await startEmbeddedPostgres({
+    dataDir,
+    database: 'humanise_e2e',
+    persistent: false,
+    durable: false,
+  });
   process.env.E2E_DATABASE_URL = database.url;
 
   const server = spawn(process.execPath, ['src/server/main.ts'], {

@@ -106,11 +106,39 @@ describe.skipIf(process.getuid?.() !== 0)(
           expect(await query(database.url, 'show data_directory')).toEqual([
             { data_directory: path.join(dataDir, 'postgres') },
           ]);
+          // A user's data is flushed to disk; only the tests' clusters skip it.
+          expect(await query(database.url, 'show fsync')).toEqual([{ fsync: 'on' }]);
         } finally {
           await database.stop();
         }
         expect(existsSync(path.join(dataDir, POINTER_FILE))).toBe(false);
         expect(existsSync(`${home}/unused`)).toBe(false);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    test('a throwaway cluster for the tests skips flushing to disk', async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'humanise-not-durable-'));
+      try {
+        const database = await startEmbeddedPostgres({
+          dataDir,
+          database: 'humanise',
+          systemDir: `${home}/unused`,
+          persistent: false,
+          durable: false,
+        });
+        try {
+          expect(
+            await query(
+              database.url,
+              'select current_setting($$fsync$$) as fsync, ' +
+                'current_setting($$synchronous_commit$$) as commit',
+            ),
+          ).toEqual([{ fsync: 'off', commit: 'off' }]);
+        } finally {
+          await database.stop();
+        }
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

@@ -34,6 +34,10 @@ interface StartOptions {
   database: string;
   // A throwaway cluster (tests) is deleted when stopped.
   persistent?: boolean;
+  // False for the tests' clusters: nothing in them must survive a crash of the machine, so the server skips
+  // flushing to disk (fsync, synchronous commit, full-page writes), which the tests' many small transactions
+  // and database clones otherwise wait on. Never for a user's data (docs/decisions/0001).
+  durable?: boolean;
   log?: (message: string) => void;
   // Where a root start puts what the postgres user cannot reach in the checkout; tests use their own.
   systemDir?: string;
@@ -42,6 +46,8 @@ interface StartOptions {
   // The line saying where the data lives when it is not in DATA_DIR, for whoever starts the server.
   notice?: (line: string) => void;
 }
+
+const NOT_DURABLE = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -127,7 +133,14 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
 
     if (!hasCluster(clusterDir)) await initdb(placed.binaries, clusterDir, password, runAs);
     const port = await freePort();
-    const server = await startPostgres({ binaries: placed.binaries, clusterDir, port, runAs, log });
+    const server = await startPostgres({
+      binaries: placed.binaries,
+      clusterDir,
+      port,
+      runAs,
+      log,
+      settings: options.durable === false ? NOT_DURABLE : {},
+    });
     const stop = async () => {
       await server.stop();
       if (options.persistent === false) await rm(clusterDir, { recursive: true, force: true });

@@ -95,6 +95,8 @@ export async function startPostgres(options: {
   port: number;
   runAs?: RunAs;
   log: (message: string) => void;
+  // Server settings on top of the cluster's own (postgres -c name=value).
+  settings?: Record<string, string>;
 }): Promise<PostgresProcess> {
   const child = spawn(
     binary(options.binaries, 'postgres'),
@@ -110,6 +112,7 @@ export async function startPostgres(options: {
       'unix_socket_directories=',
       '-c',
       'lc_messages=C',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     // Its own process group: a Ctrl-C in the terminal reaches this process, which stops the cluster after its
     // last request (main.ts), and not the cluster under those requests.
