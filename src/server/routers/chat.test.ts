@@ -193,6 +193,31 @@ describe('unread counts', () => {
     expect(detail.participants.map((participant) => participant.user.id)).toEqual([client.user.id]);
   });
 
+  it('are cleared without a write when the conversation was read to its end already', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const id = await start(client, 'Brochure', 'First');
+    await write(writer, id, 'Hello');
+    const markOf = async () =>
+      (
+        await t.em
+          .getConnection()
+          .execute<{ version: string; last_read_at: string }[]>(
+            'select xmin::text as version, last_read_at from conversation_participants where conversation_id = ? and user_id = ?',
+            [id, client.user.id],
+          )
+      )[0]!;
+    await open(client, id);
+    const read = await markOf();
+    // Read again with nothing new: the row is not written again (a new row version would have a new xmin).
+    await open(client, id);
+    expect(await markOf()).toEqual(read);
+    await write(writer, id, 'Something new');
+    await open(client, id);
+    expect(Date.parse((await markOf()).last_read_at)).toBeGreaterThan(Date.parse(read.last_read_at));
+    expect(unreadIn(await list(client), id)).toBe(0);
+  });
+
   it('never miss a message written in the same millisecond as the one read', async () => {
     const client = await person('client');
     const writer = await person('copywriter');

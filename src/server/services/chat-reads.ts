@@ -58,7 +58,9 @@ interface SummaryRow {
 }
 
 // The conversations the caller may read, most recently active first, a page at a time, in one statement: the
-// last message and its sender by a lateral join, the unread count against the caller's own mark.
+// page first, then, for its rows only, the last message and its sender by a lateral join and the unread count
+// against the caller's own mark (counted for every readable conversation before the page was cut, it cost a
+// count of each one's messages).
 export async function conversationsPage(
   em: EntityManager,
   user: User,
@@ -67,23 +69,25 @@ export async function conversationsPage(
   const viewer = await chatViewer(em, user);
   const readable = readableCondition(viewer);
   const keyset = newestFirst(query, 'coalesce(c.last_message_at, c.created_at)', 'c.id');
-  const rows = await em.execute<(SummaryRow & { position: string })[]>(
+  const rows = await preparedRows<SummaryRow & { position: string }>(
+    em,
     `select c.id, c.title, c.job_id, c.created_at, c.last_message_at,
         lm.id as last_message_id, left(lm.content, ${PREVIEW_CHARS}) as last_message_content,
         lm.sender_id as last_sender_id, lu.name as last_sender_name,
         (select count(*) from messages um
           where um.conversation_id = c.id and um.sender_id <> ?
             and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count,
-        ${keyset.position} as position
-      from conversations c
+        c.position
+      from (select c.*, ${keyset.position} as position from conversations c
+             where ${readable.sql} and ${keyset.after.sql}
+             order by ${keyset.orderBy}
+             limit ?) c
       left join conversation_participants mark on mark.conversation_id = c.id and mark.user_id = ?
       left join lateral (select m.id, m.content, m.sender_id from messages m
         where m.conversation_id = c.id order by m.conversation_id desc, m.id desc limit 1) lm on true
       left join users lu on lu.id = lm.sender_id
-      where ${readable.sql} and ${keyset.after.sql}
-      order by ${keyset.orderBy}
-      limit ?`,
-    [viewer.id, viewer.id, ...readable.params, ...keyset.after.params, keyset.limit + 1],
+      order by ${keyset.orderBy}`,
+    [viewer.id, ...readable.params, ...keyset.after.params, keyset.limit + 1, viewer.id],
   );
   return keyset.page(rows, toSummaryDto);
 }
@@ -129,7 +133,9 @@ function joinsByReading(viewer: ChatViewer, audience: ConversationAudience): boo
   return audience.job?.clientId === viewer.id || audience.job?.copywriterId === viewer.id;
 }
 
-// Moves the caller's mark to the newest message of the conversation, in one statement; it never moves back.
+// Moves the caller's mark to the newest message of the conversation, in one statement; it never moves back,
+// and a mark already there is left alone: reopening a conversation read before writes nothing, so its
+// readers neither wait on each other's lock of their row nor on a flush to disk.
 async function markAsRead(
   em: EntityManager,
   viewer: ChatViewer,
@@ -137,11 +143,21 @@ async function markAsRead(
 ): Promise<void> {
   await em.execute(
     `insert into conversation_participants (conversation_id, user_id, joined, last_read_at, created_at)
-      select ?, ?, ?, max(m.created_at), now() from messages m where m.conversation_id = ?
-      having max(m.created_at) is not null
+      select ?, ?, ?, newest.at, now()
+        from (select max(m.created_at) as at from messages m where m.conversation_id = ?) newest
+       where newest.at is not null
+         and not exists (select 1 from conversation_participants mine
+           where mine.conversation_id = ? and mine.user_id = ? and mine.last_read_at >= newest.at)
       on conflict (conversation_id, user_id) do update
         set last_read_at = greatest(conversation_participants.last_read_at, excluded.last_read_at)`,
-    [audience.conversationId, viewer.id, joinsByReading(viewer, audience), audience.conversationId],
+    [
+      audience.conversationId,
+      viewer.id,
+      joinsByReading(viewer, audience),
+      audience.conversationId,
+      audience.conversationId,
+      viewer.id,
+    ],
   );
 }
 

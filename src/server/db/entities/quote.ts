@@ -13,6 +13,9 @@ export const QuoteSchema = defineEntity({
       expression: `create unique index "quotes_house_quote_unique" on "quotes" ("job_id") where "copywriter_id" is null`,
     },
   ],
+  // A copywriter's own quotes: the available jobs leave out those they quoted, and the chat lets them read the
+  // conversations of the open jobs they quoted (bench/scale.ts: without it, both read every quote).
+  indexes: [{ properties: ['copywriter', 'job'] }],
   properties: {
     id: p.integer().primary(),
     job: () => p.manyToOne(Job).inversedBy('quotes'),
