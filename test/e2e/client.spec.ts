@@ -271,12 +271,17 @@ test.describe('client dashboard', () => {
     await expect(harryQuote).toContainText('Estimated hours: 2.5');
     await expect(harryQuote.getByRole('button', { name: 'Accept and Pay £187.50' })).toBeVisible();
 
-    // The message dialog sends nothing empty.
-    await card.getByRole('button', { name: 'Message Copywriter' }).click();
+    // With two writers quoting, a message goes to one of them, from their quote: each has a thread of their
+    // own with the client (docs/product.md "Chat"). The message dialog sends nothing empty.
+    await expect(card.getByRole('button', { name: 'Message Copywriter' })).toHaveCount(0);
+    await fionaQuote.getByRole('button', { name: 'Message Fiona Fixed' }).click();
     const messageDialog = page.getByRole('dialog', { name: 'Message Copywriter' });
+    await expect(messageDialog).toContainText(
+      'Fiona Fixed will see it in your chat, and no other copywriter will.',
+    );
     await messageDialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(messageDialog.getByText('A message cannot be empty')).toBeVisible();
-    await messageDialog.getByLabel('Message').fill('Could you keep the second paragraph?');
+    await messageDialog.getByLabel('Message').pressSequentially('Could you keep the second paragraph?');
     await messageDialog.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Message sent')).toBeVisible();
     await expect(toast(page, 'Your message has been sent to the copywriter')).toBeVisible();

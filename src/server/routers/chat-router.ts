@@ -119,7 +119,9 @@ export const chatRouter = router({
     })
     .input(jobMessageSchema)
     .output(messageDtoSchema)
-    .mutation(({ ctx, input }) => postJobMessage(ctx.em, ctx.user, input.id, input.content)),
+    .mutation(({ ctx, input }) =>
+      postJobMessage(ctx.em, ctx.user, input.id, input.content, input.copywriterId),
+    ),
 
   // New messages as they are written, over server-sent events (tRPC only: the REST adapter has no streams).
   // tRPC cannot validate a subscription's output with .output(); each event is parsed by its DTO schema.

@@ -10,10 +10,17 @@ import { subscribeToChat } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { ConversationDetailDto } from '../../shared/schemas/chat.ts';
 import { CHAT_LIMITS, type ChatEvent, type ConversationSummaryDto } from '../../shared/schemas/chat.ts';
-import { Conversation, Message } from '../db/entities/conversation.ts';
+import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
+import { Notification } from '../db/entities/notification.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
-import { createConversation, postMessage } from '../services/chat-writes.ts';
+import {
+  createConversation,
+  postMessage,
+  SAY_WHICH_COPYWRITER,
+  THREAD_CLOSED,
+} from '../services/chat-writes.ts';
+import { sendUnreadMessageReminders } from '../services/unread-reminders.ts';
 
 const t = setupTestApp();
 
@@ -293,8 +300,8 @@ describe('a conversation’s messages', () => {
   });
 });
 
-describe("a job's conversation", () => {
-  it('is reachable from the job, and open to the copywriter chosen after it began', async () => {
+describe("a job's conversations", () => {
+  it('are private per writer while quotes are in, and close to the writers not chosen once another is paid', async () => {
     const client = await person('client');
     const [chosen, other] = [await person('copywriter'), await person('copywriter')];
     const job = await createJob(t.em, { client: client.user, status: 'offer_made' });
@@ -303,44 +310,112 @@ describe("a job's conversation", () => {
       fork.create(Quote, { job: job.id, copywriter: writer.user.id, fixedPrice: 90 });
     }
     await fork.flush();
+    const message = (who: Person, content: string, copywriterId?: number) =>
+      t.rest({
+        method: 'POST',
+        url: `/api/conversations/job/${job.id}/message`,
+        payload: { content, ...(copywriterId ? { copywriterId } : {}) },
+        cookie: who.cookie,
+      });
 
-    const sent = await t.rest({
+    // With two quotes in, a message must say which writer it is for.
+    const unsure = await message(client, 'Which of you can start today?');
+    expect([unsure.status, (unsure.body as { message: string }).message]).toEqual([
+      409,
+      SAY_WHICH_COPYWRITER,
+    ]);
+    const toChosen = await message(client, 'Can you start today? My budget is firm.', chosen.user.id);
+    const toOther = await message(client, 'Could you do it for less?', other.user.id);
+    expect([toChosen.status, toOther.status]).toEqual([200, 200]);
+    const chosenThread = (toChosen.body as { conversationId: number }).conversationId;
+    const otherThread = (toOther.body as { conversationId: number }).conversationId;
+    expect(chosenThread).not.toBe(otherThread);
+    // A writer's answer goes to their own thread; no writer reads another's.
+    const pitch = await message(other, 'I can do it for £70.');
+    expect((pitch.body as { conversationId: number }).conversationId).toBe(otherThread);
+    expect((await list(chosen)).map((conversation) => conversation.id)).toEqual([chosenThread]);
+    expect((await list(other)).map((conversation) => conversation.id)).toEqual([otherThread]);
+    expect((await open(chosen, otherThread)).status).toBe(404);
+    expect((await open(other, chosenThread)).status).toBe(404);
+    expect((await write(chosen, otherThread, 'Mine is better')).status).toBe(404);
+    expect((await list(client)).map((conversation) => conversation.id).sort()).toEqual(
+      [chosenThread, otherThread].sort(),
+    );
+    // Each writer's job card links to their own thread.
+    const available = async (writer: Person) =>
+      (await t.rest({ method: 'GET', url: `/api/jobs/${job.id}`, cookie: writer.cookie })).body as {
+        conversationId: number | null;
+      };
+    expect((await available(chosen)).conversationId).toBe(chosenThread);
+    expect((await available(other)).conversationId).toBe(otherThread);
+
+    // The client accepts and pays the chosen writer: the other thread closes for good.
+    const accepted = await t.rest({
       method: 'POST',
-      url: `/api/conversations/job/${job.id}/message`,
-      payload: { content: 'Which of you can start today?' },
+      url: `/api/client/accept-quote/${job.id}/${chosen.user.id}`,
       cookie: client.cookie,
     });
-    expect(sent.status).toBe(200);
-    const { conversationId } = sent.body as { conversationId: number };
-    // Both copywriters who quoted read it while quotes are open.
-    for (const writer of [chosen, other]) expect(unreadIn(await list(writer), conversationId)).toBe(1);
-
-    const jobs = await t.rest({ method: 'GET', url: '/api/jobs', cookie: client.cookie });
-    expect((jobs.body as { id: number; conversationId: number | null }[])[0]).toMatchObject({
-      id: job.id,
-      conversationId,
+    expect(accepted.status).toBe(200);
+    const paid = await t.rest({
+      method: 'POST',
+      url: '/api/payments/process-job-payment',
+      payload: { jobId: job.id, amount: 9000 },
+      cookie: client.cookie,
     });
+    expect(paid.status).toBe(200);
+    expect((await message(client, 'Welcome aboard')).status).toBe(200);
+    expect((await write(chosen, chosenThread, 'Starting now')).status).toBe(200);
+    for (const [who, words] of [
+      [other, 'Still available!'],
+      [client, 'Sorry, we chose another'],
+    ] as const) {
+      const refused = await write(who, otherThread, words);
+      expect([refused.status, (refused.body as { message: string }).message]).toEqual([409, THREAD_CLOSED]);
+    }
+    expect((await message(other, 'Any news?')).status).toBe(409);
+    // The writer not chosen keeps their own thread's history, and reads nothing written since.
+    const otherView = (await open(other, otherThread)).body as ConversationDetailDto;
+    expect(otherView.messages.map((m) => m.content)).toEqual([
+      'Could you do it for less?',
+      'I can do it for £70.',
+    ]);
+    expect(otherView.canPost).toBe(false);
+    expect((await list(other)).map((conversation) => conversation.id)).toEqual([otherThread]);
+    expect((await open(other, chosenThread)).status).toBe(404);
+    const clientJobs = await t.rest({ method: 'GET', url: '/api/jobs', cookie: client.cookie });
+    expect((clientJobs.body as { id: number; conversationId: number | null }[])[0]).toMatchObject({
+      id: job.id,
+      conversationId: chosenThread,
+    });
+  });
 
-    expect(
-      (
-        await t.rest({
-          method: 'POST',
-          url: `/api/client/accept-quote/${job.id}/${chosen.user.id}`,
-          cookie: client.cookie,
-        })
-      ).status,
-    ).toBe(200);
-    expect((await open(chosen, conversationId)).status).toBe(200);
-    expect((await open(other, conversationId)).status).toBe(404);
-
-    // Unpaid: the messages of the client and the chosen copywriter alike wait until the work is under way
-    // (docs/product.md "The job page, review and revisions").
-    const detail = (await open(client, conversationId)).body as ConversationDetailDto;
-    expect(detail.conversation.jobId).toBe(job.id);
-    expect(detail.canPost).toBe(false);
-    expect((await write(client, conversationId, 'Paying now')).status).toBe(409);
-    expect((await write(chosen, conversationId, 'Thank you!')).status).toBe(409);
-    expect(((await open(chosen, conversationId)).body as ConversationDetailDto).canPost).toBe(false);
+  it("remind by email only the people who may read a job's thread, whoever joined it before", async () => {
+    const client = await person('client');
+    const [chosen, other] = [await person('copywriter'), await person('copywriter')];
+    const job = await createJob(t.em, {
+      client: client.user,
+      status: 'in_progress',
+      copywriter: chosen.user,
+    });
+    // A thread begun before anyone was chosen, which a writer not chosen had joined by writing in it.
+    const fork = t.em;
+    const thread = fork.create(Conversation, { title: job.title, job: job.id, createdBy: client.user.id });
+    await fork.flush();
+    for (const who of [client, chosen, other]) {
+      fork.create(ConversationParticipant, { conversation: thread.id, user: who.user.id });
+    }
+    fork.create(Message, {
+      conversation: thread.id,
+      sender: client.user.id,
+      content: 'The brief has changed',
+      createdAt: new Date(Date.now() - 20 * 60_000),
+    });
+    await fork.flush();
+    await sendUnreadMessageReminders(t.em.fork());
+    const reminded = await t.em.fork().find(Notification, { kind: 'unread_message' }, { populate: ['user'] });
+    expect(reminded.map((notification) => notification.user.id)).toEqual([chosen.user.id]);
+    expect((await open(other, thread.id)).status).toBe(404);
+    expect((await open(chosen, thread.id)).status).toBe(200);
   });
 });
 

@@ -38,7 +38,25 @@ describe('the read rule as a predicate and as SQL', () => {
     fork.create(Quote, { job: quoted.id, copywriter: quoter.id, fixedPrice: 50 });
     fork.create(Quote, { job: quoted.id, copywriter: chosen.id, fixedPrice: 60 });
     await fork.flush();
-    await postJobMessage(em(), clientA, quoted.id, 'Which of you?');
+    // A thread per writer who quoted.
+    const toQuoter = await postJobMessage(em(), clientA, quoted.id, 'Which of you?', quoter.id);
+    const chosensPitch = await postJobMessage(em(), chosen, quoted.id, 'Me!');
+    // A job paid to one writer: the other keeps their own thread's history, and reads no other.
+    const lost = await createJob(em(), { client: clientB, status: 'offer_made' });
+    const lostFork = em();
+    lostFork.create(Quote, { job: lost.id, copywriter: quoter.id, fixedPrice: 50 });
+    lostFork.create(Quote, { job: lost.id, copywriter: chosen.id, fixedPrice: 60 });
+    await lostFork.flush();
+    const loserThread = await postJobMessage(em(), quoter, lost.id, 'Pick me');
+    const winnerThread = await postJobMessage(em(), chosen, lost.id, 'Or me');
+    await em().nativeUpdate(Job, { id: lost.id }, { status: 'in_progress', copywriter: chosen.id });
+    // A writer whose quote was withdrawn keeps no door to the client.
+    const left = await createJob(em(), { client: clientA, status: 'offer_made' });
+    const leftFork = em();
+    leftFork.create(Quote, { job: left.id, copywriter: bystander.id, fixedPrice: 40 });
+    await leftFork.flush();
+    const leftThread = await postJobMessage(em(), bystander, left.id, 'Happy to help');
+    await em().nativeDelete(Quote, { job: left.id });
     const working = await createJob(em(), { client: clientB, status: 'in_progress', copywriter: chosen });
     await postJobMessage(em(), chosen, working.id, 'Started');
     // A job whose copywriter was assigned after its conversation began, without writing in it since.
@@ -53,7 +71,7 @@ describe('the read rule as a predicate and as SQL', () => {
     const ids = (await em().find(Conversation, {}, { fields: ['id'] })).map(
       (conversation) => conversation.id,
     );
-    expect(ids.length).toBe(9);
+    expect(ids.length).toBe(13);
     const audiences = await loadAudiences(em(), ids);
 
     for (const user of [clientA, clientB, quoter, chosen, bystander, pending, admin]) {
@@ -82,5 +100,12 @@ describe('the read rule as a predicate and as SQL', () => {
     expect(await reads(bystander, taken.id)).toBe(false);
     expect(await reads(bystander, byAdmin.id)).toBe(false);
     expect(await reads(clientB, taken.id)).toBe(false);
+    expect(await reads(chosen, toQuoter.conversationId)).toBe(false);
+    expect(await reads(quoter, chosensPitch.conversationId)).toBe(false);
+    expect(await reads(clientA, chosensPitch.conversationId)).toBe(true);
+    expect(await reads(quoter, loserThread.conversationId)).toBe(true);
+    expect(await reads(quoter, winnerThread.conversationId)).toBe(false);
+    expect(await reads(bystander, leftThread.conversationId)).toBe(false);
+    expect(await reads(clientA, leftThread.conversationId)).toBe(true);
   });
 });

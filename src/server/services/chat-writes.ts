@@ -5,11 +5,19 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageDto } from '../../shared/schemas/chat.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
+import type { Job } from '../db/entities/job.ts';
 import { Quote } from '../db/entities/quote.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { announceMessage } from '../live/live-bus.ts';
-import { type ConversationAudience, chatViewer, loadAudiences, mayPost, mayRead } from './chat-access.ts';
+import {
+  type ConversationAudience,
+  chatViewer,
+  isThreadLive,
+  loadAudiences,
+  mayPost,
+  mayRead,
+} from './chat-access.ts';
 import { CONVERSATION_NOT_FOUND, readableAudience, toMessageDto } from './chat-reads.ts';
 import { lockJob } from './jobs/transitions.ts';
 
@@ -72,7 +80,10 @@ export async function postMessage(
   if (!found) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   // The job's lock comes first, as on the job's own path, so that the two paths never wait on each other.
   if (found.job_id !== null)
-    return postInJobConversation(em, sender, found.job_id, content, { missing: CONVERSATION_NOT_FOUND });
+    return postInJobConversation(em, sender, found.job_id, content, {
+      missing: CONVERSATION_NOT_FOUND,
+      conversationId,
+    });
 
   return em.transactional(async (tx) => {
     // Locked, so that two copywriters answering an open conversation at once cannot both take it.
@@ -88,15 +99,42 @@ export async function postMessage(
   });
 }
 
-// POST /api/conversations/job/{id}/message: the job's own conversation, made on first use with the job's
-// client and copywriter as members (docs/product.md "Chat").
+// POST /api/conversations/job/{id}/message: a thread of the job's, made on first use with the job's client and
+// its writer as members (docs/product.md "Chat"). Each writer who quoted talks with the client in a thread of
+// their own: a copywriter writes in theirs; the client and an admin in the one of the copywriter they name,
+// else of the chosen copywriter, else of the only one who quoted.
 export async function postJobMessage(
   em: EntityManager,
   sender: User,
   jobId: number,
   content: string,
+  copywriterId?: number,
 ): Promise<MessageDto> {
-  return postInJobConversation(em, sender, jobId, content, { missing: 'Job not found' });
+  return postInJobConversation(em, sender, jobId, content, { missing: 'Job not found', copywriterId });
+}
+
+export const THREAD_CLOSED = 'This conversation closed when the job went to another copywriter';
+
+export const SAY_WHICH_COPYWRITER =
+  'Several copywriters have quoted this job: say which one your message is for (copywriterId)';
+
+// Whose thread a message to the job goes to; null for the job's thread begun before anyone quoted.
+function threadWriterFor(
+  sender: User,
+  job: Job,
+  quoterIds: number[],
+  copywriterId: number | undefined,
+): number | null {
+  const candidates = new Set([...quoterIds, ...(job.copywriter ? [job.copywriter.id] : [])]);
+  if (sender.role === 'copywriter') return sender.id;
+  if (copywriterId !== undefined) {
+    if (!candidates.has(copywriterId))
+      throw new AppError('NOT_FOUND', 'That copywriter has not quoted on this job');
+    return copywriterId;
+  }
+  if (job.copywriter) return job.copywriter.id;
+  if (candidates.size > 1) throw new AppError('CONFLICT', SAY_WHICH_COPYWRITER);
+  return candidates.size === 1 ? [...candidates][0]! : null;
 }
 
 async function postInJobConversation(
@@ -104,17 +142,34 @@ async function postInJobConversation(
   sender: User,
   jobId: number,
   content: string,
-  words: { missing: string },
+  options: { missing: string; copywriterId?: number | undefined; conversationId?: number },
 ): Promise<MessageDto> {
   return em.transactional(async (tx) => {
-    // Locked: two first messages cannot both create the job's conversation, and its writers take turns.
+    // Locked: two first messages cannot both create a thread, and its writers take turns.
     const job = await lockJob(tx, jobId);
-    let conversation = await tx.findOne(Conversation, { job: job.id });
     const quoters = await tx.find(
       Quote,
       { job: job.id, copywriter: { $ne: null } },
       { fields: ['copywriter'] },
     );
+    const quoterIds = quoters.map((quote) => quote.copywriter!.id);
+    const viewer = await chatViewer(tx, sender);
+    let conversation: Conversation | null;
+    let writerId: number | null;
+    if (options.conversationId !== undefined) {
+      conversation = await tx.findOneOrFail(Conversation, options.conversationId);
+      writerId = conversation.writer?.id ?? null;
+    } else {
+      // A client who is not this job's sees no job at all, rather than a question about its copywriters.
+      if (sender.role === 'client' && sender.id !== job.client?.id)
+        throw new AppError('NOT_FOUND', options.missing);
+      writerId = threadWriterFor(sender, job, quoterIds, options.copywriterId);
+      conversation = await tx.findOne(Conversation, { job: job.id, writer: writerId });
+      // The thread begun before anyone quoted is the chosen copywriter's, until they have one of their own.
+      if (!conversation && writerId !== null && writerId === job.copywriter?.id)
+        conversation = await tx.findOne(Conversation, { job: job.id, writer: null });
+      if (conversation && !conversation.writer) writerId = null;
+    }
     const members = conversation
       ? ((await loadAudiences(tx, [conversation.id])).get(conversation.id)?.memberIds ?? [])
       : [];
@@ -130,13 +185,18 @@ async function postInJobConversation(
         status: job.status,
         approvedAt: job.approvedAt ?? null,
         reviewWindowEndsAt: job.reviewWindowEndsAt ?? null,
-        quoterIds: quoters.map((quote) => quote.copywriter!.id),
+        quoterIds,
+        writerId,
       },
     };
-    const viewer = await chatViewer(tx, sender);
-    if (!mayRead(viewer, audience)) throw new AppError('NOT_FOUND', words.missing);
+    const strangerWriter =
+      options.conversationId === undefined &&
+      sender.role === 'copywriter' &&
+      !isQuoterOrChosen(sender, job, quoterIds);
+    if (strangerWriter || !mayRead(viewer, audience)) throw new AppError('NOT_FOUND', options.missing);
     if (!mayPost(viewer, audience)) {
-      if (sender.id === job.client?.id || sender.id === job.copywriter?.id) {
+      if (!isThreadLive(audience.job!)) throw new AppError('INVALID_TRANSITION', THREAD_CLOSED);
+      if (sender.id === job.client?.id || sender.id === job.copywriter?.id || quoterIds.includes(sender.id)) {
         throw new AppError(
           'INVALID_TRANSITION',
           'Messages can be sent while quotes are in, while work is under way and while a delivery is reviewed',
@@ -145,16 +205,26 @@ async function postInJobConversation(
       throw new AppError('FORBIDDEN', "Only the job's client and copywriter write in its conversation now");
     }
     if (!conversation) {
-      conversation = tx.create(Conversation, { title: job.title, job, createdBy: sender });
+      conversation = tx.create(Conversation, {
+        title: job.title,
+        job,
+        writer: writerId,
+        createdBy: sender,
+      });
       await tx.flush();
     }
-    // The job's client and copywriter belong to its conversation, also a copywriter assigned after it began.
-    const joining = [job.client?.id, job.copywriter?.id, sender.id].filter(
-      (id): id is number => id !== undefined && !members.includes(id),
+    // The thread's client and writer belong to it, also a copywriter assigned after it began.
+    const joining = [job.client?.id, writerId ?? job.copywriter?.id, sender.id].filter(
+      (id): id is number => id !== undefined && id !== null && !members.includes(id),
     );
     await join(tx, conversation.id, joining);
     return writeMessage(tx, conversation, sender, content);
   });
+}
+
+// A copywriter has a thread on a job only if they quoted it or were chosen for it.
+function isQuoterOrChosen(sender: User, job: Job, quoterIds: number[]): boolean {
+  return job.copywriter?.id === sender.id || quoterIds.includes(sender.id);
 }
 
 // A copywriter rejected by an admin leaves every conversation they joined, except those of paid jobs that are

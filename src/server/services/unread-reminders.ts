@@ -36,7 +36,12 @@ export async function sendUnreadMessageReminders(em: EntityManager): Promise<num
           order by m.id desc limit 1
        ) m on true
        join users s on s.id = m.sender_id
+       join users reader on reader.id = p.user_id
+       left join jobs j on j.id = c.job_id
       where p.joined
+        -- A job's thread is its client's and its writer's whoever joined it (chat-access.ts's mayRead).
+        and (c.job_id is null or reader.role = 'admin' or p.user_id = j.client_id
+          or p.user_id = coalesce(c.writer_id, j.copywriter_id))
         and not exists (
           select 1 from notifications n
            where n.user_id = p.user_id and n.kind = 'unread_message'

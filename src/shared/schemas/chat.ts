@@ -23,8 +23,11 @@ export const messageContentSchema = z.object({
     .max(TEXT_MAXIMUMS.message, 'A message can be at most 10,000 characters'),
 });
 
+// A job's threads are one per writer: the client names the copywriter a message is for, or it goes to the
+// chosen one, or to the only one who quoted (docs/product.md "Chat").
 export const jobMessageSchema = messageContentSchema.extend({
   id: idSchema('job'),
+  copywriterId: idSchema('copywriter').optional(),
 });
 
 // A conversation is created with a required title (docs/product.md "Chat").

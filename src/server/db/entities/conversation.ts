@@ -13,11 +13,22 @@ export const ConversationSchema = defineEntity({
       expression: `create index "conversations_activity_index" on "conversations" ((coalesce("last_message_at", "created_at")), "id")`,
     },
   ],
+  // A job's conversations are private per writer: one thread with each (docs/product.md "Chat"), and at most
+  // one without a writer, for a job nobody has quoted yet.
+  uniques: [
+    { properties: ['job', 'writer'] },
+    {
+      name: 'conversations_job_without_writer_unique',
+      expression: `create unique index "conversations_job_without_writer_unique" on "conversations" ("job_id") where "writer_id" is null`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),
-    // A job has at most one conversation of its own.
-    job: () => p.oneToOne(Job).owner().nullable().unique(),
+    job: () => p.manyToOne(Job).nullable(),
+    // The copywriter a job's thread is with; null for a conversation outside a job, and for a job's thread
+    // begun before anyone quoted, which its copywriter reads once one is assigned.
+    writer: () => p.manyToOne(User).nullable().index(),
     createdBy: () => p.manyToOne(User),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastMessageAt: p.datetime().nullable(),

@@ -101,11 +101,6 @@ export const JobSchema = defineEntity({
     review: p.text().nullable(),
     ratedAt: p.datetime().nullable(),
     quotes: () => p.oneToMany(Quote).mappedBy('job'),
-    // The job's own conversation, read in the same statement as the job (no query per job in a list).
-    conversationId: p
-      .integer()
-      .formula((_, table) => `(select c.id from conversations c where c.job_id = ${table.alias}.id)`)
-      .nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

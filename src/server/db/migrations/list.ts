@@ -14,6 +14,7 @@ import { Migration20261128022913_scale_indexes } from './Migration20261128022913
 import { Migration20261128044406_ranked_list_indexes } from './Migration20261128044406_ranked_list_indexes.ts';
 import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
 import { Migration20261128084431_quotes_by_copywriter } from './Migration20261128084431_quotes_by_copywriter.ts';
+import { Migration20261128085657_private_job_threads } from './Migration20261128085657_private_job_threads.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -32,5 +33,9 @@ export const migrationsList = [
   {
     name: 'Migration20261128084431_quotes_by_copywriter',
     class: Migration20261128084431_quotes_by_copywriter,
+  },
+  {
+    name: 'Migration20261128085657_private_job_threads',
+    class: Migration20261128085657_private_job_threads,
   },
 ];

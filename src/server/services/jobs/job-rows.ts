@@ -39,6 +39,7 @@ interface ListShape {
   // What the viewer sees of each job (visibility.ts); 'none' where no quote they may see can be there.
   quotes: 'all' | 'own' | 'none';
   clientName: boolean;
+  conversation: 'own' | 'any' | 'none';
   texts: JobTexts;
 }
 
@@ -164,9 +165,21 @@ export function jobListStatement(
     quotes = `coalesce(ql.quotes, '[]'::json)`;
     quoteJoin = '\n  left join quote_lists ql on ql.job_id = page.id';
   }
+  let conversation = 'null';
+  if (shape.conversation === 'own') {
+    conversation = `(select c.id from conversations c where c.job_id = page.id
+         and (c.writer_id = ? or (c.writer_id is null and page.copywriter_id = ?))
+       order by c.writer_id nulls last limit 1)`;
+    params.push(viewer?.id, viewer?.id);
+  } else if (shape.conversation === 'any') {
+    conversation = `(select c.id from conversations c where c.job_id = page.id
+       order by c.writer_id is not distinct from page.copywriter_id desc, c.writer_id nulls first,
+         coalesce(c.last_message_at, c.created_at) desc, c.id desc
+       limit 1)`;
+  }
   const sql = `with ${ctes}
 select page.*, cw.name as copywriter_name, ${shape.clientName ? 'cl.name' : 'null'} as client_name,
-       (select c.id from conversations c where c.job_id = page.id) as conversation_id,
+       ${conversation} as conversation_id,
        ${quotes} as quotes
   from page
   left join users cw on cw.id = page.copywriter_id${shape.clientName ? '\n  left join users cl on cl.id = page.client_id' : ''}${quoteJoin}

@@ -16,15 +16,20 @@ export interface JobVisibility {
   // Which writer the client asked for a quote: the client and admins see it, and the writer invited; another
   // copywriter is not told whom the client preferred.
   invitation: 'all' | 'own' | 'none';
+  // Which of the job's chat threads the job links to: a copywriter's own (each writer has one, docs/product.md
+  // "Chat"); for the client and admins, the chosen writer's, else the one begun before anyone quoted, else the
+  // most recently active; none for a visitor.
+  conversation: 'own' | 'any' | 'none';
 }
 
 export function jobVisibility(viewer: JobViewer): JobVisibility {
-  if (!viewer) return { quotes: 'all', clientName: false, invitation: 'none' };
+  if (!viewer) return { quotes: 'all', clientName: false, invitation: 'none', conversation: 'none' };
   const copywriter = viewer.role === 'copywriter';
   return {
     quotes: copywriter ? 'own' : 'all',
     clientName: viewer.role === 'admin',
     invitation: copywriter ? 'own' : 'all',
+    conversation: copywriter ? 'own' : 'any',
   };
 }
 

@@ -8,6 +8,7 @@ import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
+import { useState } from 'react';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { isMessagingOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
@@ -27,15 +28,35 @@ export function useClientJobControls(job: JobDto, collectsCard: boolean) {
   const choices = useJobChoices(job);
   const hoursBalance = useCurrentUser().data?.hoursBalance ?? 0;
   const [messaging, messageDialog] = useDisclosure(false);
+  // The writer a message goes to: each writer who quoted has a thread of their own with the client.
+  const [recipient, setRecipient] = useState<QuoteDto | null>(null);
   const team = `the ${labels.brand} team`;
+  const messagingOpen = isMessagingOpen(job);
+  const writerQuotes = job.quotes.filter((quote) => quote.copywriterId !== null);
+  const openMessage = (to: QuoteDto | null) => {
+    setRecipient(to);
+    messageDialog.open();
+  };
 
   return {
     job,
     actions: clientActions(job),
     payment,
     choices,
-    messagingOpen: isMessagingOpen(job),
-    messaging: { opened: messaging, open: messageDialog.open, close: messageDialog.close },
+    messagingOpen,
+    /** The step's 'Message Copywriter' needs no choice: a writer was chosen, or only one quoted. */
+    messagesOneWriter: job.copywriterId !== null || writerQuotes.length <= 1,
+    messaging: {
+      opened: messaging,
+      recipient,
+      open: () => openMessage(null),
+      close: messageDialog.close,
+    },
+    /** The quote card's 'Message', to its writer alone, while the client is choosing. */
+    messageTo: (quote: QuoteDto) =>
+      messagingOpen && quote.copywriterId !== null && job.copywriterId === null
+        ? () => openMessage(quote)
+        : undefined,
     agreedPrice: priceGbp(job),
     /** The hours the accepted quote would take from the balance, when the balance covers it. */
     agreedPrepaidHours: prepaidHoursFor(job, hoursBalance),
@@ -135,6 +156,8 @@ export function ClientJobDialogs({ controls }: { controls: ClientJobControls }) 
         <MessageDialog
           jobId={job.id}
           jobTitle={job.title}
+          copywriterId={messaging.recipient?.copywriterId ?? undefined}
+          recipient={messaging.recipient ? controls.quoteFrom(messaging.recipient) : 'The copywriter'}
           opened={messaging.opened}
           onClose={messaging.close}
         />

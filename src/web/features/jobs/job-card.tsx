@@ -56,6 +56,7 @@ function QuotesToAccept({ job, controls }: PartProps) {
           quote={quote}
           from={controls.quoteFrom(quote)}
           accept={controls.acceptOptions(quote)}
+          onMessage={controls.messageTo(quote)}
         />
       ))}
     </Stack>
@@ -197,7 +198,7 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
 
         {(messagingOpen || job.conversationId !== null) && (
           <Group>
-            {messagingOpen && <MessageButton controls={controls} />}
+            {messagingOpen && controls.messagesOneWriter && <MessageButton controls={controls} />}
             {/* The job's own conversation, once someone has written in it (docs/product.md "Chat"). */}
             {job.conversationId !== null && (
               <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">

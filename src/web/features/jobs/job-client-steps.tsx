@@ -59,7 +59,7 @@ function ChoosingQuote({ job, controls, dialogs }: StepProps) {
       color="indigo"
       actions={
         <>
-          {controls.messagingOpen && <MessageButton controls={controls} />}
+          {controls.messagingOpen && controls.messagesOneWriter && <MessageButton controls={controls} />}
           {controls.actions.withdraw && <WithdrawButton onClick={dialogs.withdraw} />}
         </>
       }
@@ -67,6 +67,7 @@ function ChoosingQuote({ job, controls, dialogs }: StepProps) {
       <Text size="sm">
         {job.quotes.length === 1 ? '1 quote received' : `${job.quotes.length} quotes received`}: compare them
         below, then accept one and pay. Work starts once it is paid.
+        {controls.messagesOneWriter ? '' : ' To ask a copywriter something, use Message on their quote.'}
       </Text>
     </NextStep>
   );

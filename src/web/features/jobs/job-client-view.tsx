@@ -50,7 +50,11 @@ export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collec
   // The quotes come first while the client is choosing or paying one; afterwards they are history, at the end.
   const quotesFirst = actions.accept || actions.pay;
   const quotes = (
-    <QuotesSection job={job} acceptOptions={actions.accept ? controls.acceptOptions : undefined} />
+    <QuotesSection
+      job={job}
+      acceptOptions={actions.accept ? controls.acceptOptions : undefined}
+      messageTo={controls.messageTo}
+    />
   );
 
   return (

@@ -174,10 +174,13 @@ export function BriefSection({ job, viewer }: { job: JobDetailDto; viewer: Viewe
 export function QuotesSection({
   job,
   acceptOptions,
+  messageTo,
 }: {
   job: JobDetailDto;
   /** Present where the client may accept a quote now. */
   acceptOptions?: (quote: QuoteDto) => AcceptOptions;
+  /** A quote's 'Message' to its writer, where the viewer may write to them. */
+  messageTo?: (quote: QuoteDto) => (() => void) | undefined;
 }) {
   const { labels } = useSpelling();
   return (
@@ -201,6 +204,7 @@ export function QuotesSection({
               quote={quote}
               from={quote.copywriterName ?? `the ${labels.brand} team`}
               accept={acceptOptions?.(quote)}
+              onMessage={messageTo?.(quote)}
               accepted={isAcceptedQuote(job, quote)}
             />
           ))}

@@ -7,15 +7,21 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';
 
-/** 'Message Copywriter': a note into the job's own conversation (docs/product.md "Chat"). */
+/** 'Message Copywriter': a note into the thread the client has with one writer of the job (docs/product.md "Chat"). */
 export function MessageDialog({
   jobId,
   jobTitle,
+  copywriterId,
+  recipient,
   opened,
   onClose,
 }: {
   jobId: number;
   jobTitle: string;
+  /** The writer a message goes to while the client is choosing; else the chosen or only writer. */
+  copywriterId?: number | undefined;
+  /** Who reads it, as the dialog names them. */
+  recipient: string;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -36,7 +42,7 @@ export function MessageDialog({
   const handleSubmit = form.onSubmit(async (values) => {
     const { content } = messageContentSchema.parse(values);
     try {
-      await send.mutateAsync({ id: jobId, content });
+      await send.mutateAsync({ id: jobId, content, ...(copywriterId ? { copywriterId } : {}) });
     } catch {
       // The typed message stays in the box, ready to be sent again.
       toast({ title: 'Failed to send message', description: 'Please try again', variant: 'destructive' });
@@ -54,7 +60,7 @@ export function MessageDialog({
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            About “{jobTitle}”. The copywriter will see it in your chat.
+            About “{jobTitle}”. {recipient} will see it in your chat, and no other copywriter will.
           </Text>
           <Textarea
             label="Message"

@@ -3,6 +3,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
+import IconMessage from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
 import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
 import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
@@ -39,6 +40,7 @@ export function QuoteOffer({
   accept,
   accepted = false,
   linkWriter = true,
+  onMessage,
 }: {
   quote: QuoteDto;
   from: string;
@@ -48,6 +50,8 @@ export function QuoteOffer({
   accepted?: boolean;
   /** Whether the writer's name links to their profile (not on the writer's own quote). */
   linkWriter?: boolean;
+  /** Opens a message to this quote's writer, in the thread the client has with them alone. */
+  onMessage?: (() => void) | undefined;
 }) {
   const price = quote.price ?? priceGbp(quote);
   const { language } = useSpelling();
@@ -127,9 +131,19 @@ export function QuoteOffer({
             “{quote.quoteMessage}”
           </Text>
         )}
-        {accept && (
+        {(accept || onMessage) && (
           <Group justify="flex-end" gap="xs">
-            {accept.prepaidHours !== undefined && (
+            {onMessage && (
+              <Button
+                variant="default"
+                onClick={onMessage}
+                leftSection={<IconMessage size={16} aria-hidden />}
+                aria-label={`Message ${from}`}
+              >
+                Message
+              </Button>
+            )}
+            {accept?.prepaidHours !== undefined && (
               <Button
                 variant="light"
                 onClick={accept.onPayWithHours}
@@ -139,13 +153,15 @@ export function QuoteOffer({
                 {payWithHoursLabel(accept.prepaidHours, true)}
               </Button>
             )}
-            <Button
-              onClick={accept.onAccept}
-              loading={accept.busy}
-              leftSection={<IconCreditCard size={16} aria-hidden />}
-            >
-              {acceptAndPayLabel(quote)}
-            </Button>
+            {accept && (
+              <Button
+                onClick={accept.onAccept}
+                loading={accept.busy}
+                leftSection={<IconCreditCard size={16} aria-hidden />}
+              >
+                {acceptAndPayLabel(quote)}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
