@@ -17,7 +17,7 @@ import { User } from '../db/entities/user.ts';
 import { readUnsubscribeToken } from '../email/unsubscribe-token.ts';
 import { AppError } from '../errors.ts';
 import { emailTokenLink, findLiveToken, retireTokens } from './account-tokens.ts';
-import { normaliseEmail, startSession } from './auth-service.ts';
+import { flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
@@ -90,7 +90,8 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
       user.email = token.newEmail;
       user.emailVerifiedAt = new Date();
       await retireTokens(tx, user.id, 'change_email');
-      await tx.flush();
+      // Another account may have confirmed the same address a moment ago, unseen by the count above.
+      await flushOrEmailTaken(tx);
       return { message: `Your email address is now ${user.email}` };
     }
     user.emailVerifiedAt ??= new Date();
