@@ -175,6 +175,12 @@ describe('emails over SMTP', () => {
     expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).body).toMatchObject({
       email: 'new-address@example.com',
     });
+    // The old address is told, and its link takes the account back and ends every sign-in.
+    const notice = await emailOf('email_changed', me.email);
+    expect(notice.text).toContain('new-address@example.com');
+    expect(notice.header('list-unsubscribe')).toBeUndefined();
+    expect((await post('/api/auth/verify-email', { token: tokenOf(notice) })).status).toBe(200);
+    expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).status).toBe(401);
   });
 
   it('sends a password reset link that sets a new password once', async () => {

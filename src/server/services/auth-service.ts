@@ -7,7 +7,7 @@ import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import type { Session } from '../http/session.ts';
-import { emailTokenLink } from './account-tokens.ts';
+import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
 import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -172,14 +172,26 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<User>
   return user;
 }
 
-// Ends this session and, through the version, every other cookie of the same account.
+// Ends this session and, through the version, every other cookie of the same account: a sign-out everywhere,
+// which retires the account's pending links too (docs/product.md "Accounts").
 export async function logout(ctx: SessionScope): Promise<void> {
   const user = await findSessionUser(ctx);
   if (user) {
-    user.sessionVersion += 1;
-    await ctx.em.flush();
+    await ctx.em.transactional(async (tx) => {
+      user.sessionVersion += 1;
+      await retirePendingTokens(tx, user.id);
+      await tx.flush();
+    });
   }
   ctx.session.destroy();
+}
+
+/**
+ * Ends every sign-in of the account, wherever it is, when the surrounding change is flushed. Only the undo of
+ * an email change calls it today; it is the one place to change when sessions are ended another way.
+ */
+export function endEverySession(user: User): void {
+  user.sessionVersion += 1;
 }
 
 export async function changePassword(
@@ -189,9 +201,14 @@ export async function changePassword(
   if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
     throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
   }
-  ctx.user.passwordHash = await hashPassword(input.newPassword);
-  ctx.user.sessionVersion += 1;
-  await ctx.em.flush();
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.transactional(async (tx) => {
+    ctx.user.passwordHash = passwordHash;
+    ctx.user.sessionVersion += 1;
+    // A link asked for with the old password (an email change, a reset) dies with it.
+    await retirePendingTokens(tx, ctx.user.id);
+    await tx.flush();
+  });
   // Every other session ends with the old version; this one carries on with the new.
   await startSession(ctx.session, ctx.user);
 }
