@@ -24,7 +24,8 @@ import {
   retireTokens,
 } from './account-tokens.ts';
 import { endEverySession, flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
 
@@ -155,9 +156,7 @@ export async function requestEmailChange(
   ctx: Pick<RequestScope, 'em'> & { user: User },
   input: ChangeEmailInput,
 ): Promise<{ message: string }> {
-  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
-  }
+  await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
   const newEmail = normaliseEmail(input.newEmail);
   if (newEmail === ctx.user.email) throw new AppError('CONFLICT', 'That is already your email address');
   if ((await ctx.em.count(User, { email: newEmail })) > 0) {

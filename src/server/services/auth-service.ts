@@ -8,6 +8,7 @@ import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import type { Session } from '../http/session.ts';
 import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
 import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -198,9 +199,7 @@ export async function changePassword(
   ctx: SessionScope & { user: User },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
-  }
+  await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.transactional(async (tx) => {
     ctx.user.passwordHash = passwordHash;
