@@ -183,6 +183,18 @@ describe('emails over SMTP', () => {
     expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).status).toBe(401);
   });
 
+  it('tells the owner once when wrong passwords lock their logins', async () => {
+    await createUser(t.em, { email: 'guessed@example.com' });
+    for (let n = 0; n < 10; n += 1) {
+      const wrong = await post('/api/auth/login', { email: 'guessed@example.com', password: 'not it at all' });
+      expect(wrong.status).toBe(401);
+    }
+    const email = await emailOf('login_locked', 'guessed@example.com');
+    expect(email.text).toContain('Nobody signed in');
+    expect(email.text).toContain('/forgot-password');
+    expect(email.header('list-unsubscribe')).toBeUndefined();
+  });
+
   it('sends a password reset link that sets a new password once', async () => {
     const user = await createUser(t.em, { email: 'forgetful@example.com' });
     const answer = await post('/api/auth/forgot-password', { email: 'forgetful@example.com' });

@@ -207,6 +207,7 @@ describe('the wording', () => {
       email_change: '/verify-email?token=',
       password_reset: '/reset-password?token=',
       email_changed: '/verify-email?token=',
+      login_locked: '/forgot-password',
       // A notice about a job leads to the job's page (docs/product.md "The job page, review and revisions").
       quote_received: `/jobs/${SAMPLE_MESSAGES.quote_received.jobId}`,
       work_delivered: `/jobs/${SAMPLE_MESSAGES.work_delivered.jobId}`,

@@ -22,6 +22,7 @@ import { deliveryApprovedContent } from './templates/delivery-approved.ts';
 import { emailChangeContent } from './templates/email-change.ts';
 import { emailChangedContent } from './templates/email-changed.ts';
 import { jobAssignedContent } from './templates/job-assigned.ts';
+import { loginLockedContent } from './templates/login-locked.ts';
 import { jobAwaitingAssignmentContent } from './templates/job-awaiting-assignment.ts';
 import { jobWithdrawnContent } from './templates/job-withdrawn.ts';
 import { passwordResetContent } from './templates/password-reset.ts';
@@ -49,6 +50,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   email_change: emailChangeContent,
   password_reset: passwordResetContent,
   email_changed: emailChangedContent,
+  login_locked: loginLockedContent,
   quote_received: quoteReceivedContent,
   payment_receipt: paymentReceiptContent,
   work_delivered: workDeliveredContent,

@@ -23,6 +23,7 @@ export const SAMPLE_MESSAGES: { [K in NotificationKind]: MessageOf<K> } = {
     oldEmail: 'sarah.mitchell@brightleafmarketing.co.uk',
     newEmail: 'sarah@mitchell-writes.com',
   },
+  login_locked: { kind: 'login_locked', everywhere: false },
   quote_received: {
     kind: 'quote_received',
     jobId: 4182,

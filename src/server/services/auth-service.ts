@@ -10,7 +10,12 @@ import type { Session } from '../http/session.ts';
 import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
-import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
+import {
+  clearLoginFailures,
+  pruneLoginFailures,
+  reserveLoginAttempt,
+  tellOwnerOfLock,
+} from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
@@ -165,9 +170,10 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<User>
   const user = await ctx.em.findOne(User, { email });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     await pruneLoginFailures(ctx.em);
+    await tellOwnerOfLock(ctx.em, email, ctx.ip);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await clearLoginFailures(ctx.em, email);
+  await clearLoginFailures(ctx.em, email, ctx.ip);
   await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx.session, user);
   return user;

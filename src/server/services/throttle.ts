@@ -30,6 +30,8 @@ export const THROTTLES = {
   emailChange: { bucket: 'email-change', limit: 5, windowMs: HOUR },
   // Wrong current passwords per account (change password, change email, delete account), as login's per email.
   currentPassword: { bucket: 'current-password', limit: 10, windowMs: 15 * 60 * 1000 },
+  // The email telling an owner that their logins are locked (login-throttle.ts): once per lock's window.
+  loginLockNotice: { bucket: 'login-lock-notice', limit: 1, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Seconds until an attempt made at `oldest` leaves a window of `windowMs`: what Retry-After says. */

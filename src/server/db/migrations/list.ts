@@ -14,6 +14,7 @@ import { Migration20261128022913_scale_indexes } from './Migration20261128022913
 import { Migration20261128044406_ranked_list_indexes } from './Migration20261128044406_ranked_list_indexes.ts';
 import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
 import { Migration20261128090000_email_change_undo } from './Migration20261128090000_email_change_undo.ts';
+import { Migration20261128091000_login_lock_notice } from './Migration20261128091000_login_lock_notice.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -30,4 +31,5 @@ export const migrationsList = [
   { name: 'Migration20261128044406_ranked_list_indexes', class: Migration20261128044406_ranked_list_indexes },
   { name: 'Migration20261128045815_directory_search', class: Migration20261128045815_directory_search },
   { name: 'Migration20261128090000_email_change_undo', class: Migration20261128090000_email_change_undo },
+  { name: 'Migration20261128091000_login_lock_notice', class: Migration20261128091000_login_lock_notice },
 ];
