@@ -25,6 +25,7 @@ import {
 } from './account-tokens.ts';
 import { endEverySession, flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
 import { checkCurrentPassword } from './current-password.ts';
+import { refuseCommonPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
@@ -65,6 +66,7 @@ export async function resetPassword(
   ctx: Pick<RequestScope, 'em' | 'session'>,
   input: { token: string; password: string },
 ): Promise<User> {
+  refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.em.transactional(async (tx) => {
     const token = await findLiveToken(tx, input.token, ['reset_password']);

@@ -16,6 +16,7 @@ import {
   reserveLoginAttempt,
   tellOwnerOfLock,
 } from './login-throttle.ts';
+import { refuseCommonPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
@@ -123,6 +124,8 @@ export async function signup(
   ctx: RequestScope & { adminSignupCode: string | undefined },
   input: SignupInput,
 ): Promise<User> {
+  // Refused as bad input is, before it counts against the address.
+  refuseCommonPassword(input.password, 'password');
   await enforceThrottle(
     ctx.em,
     THROTTLES.signupsByAddress,
@@ -205,6 +208,7 @@ export async function changePassword(
   ctx: SessionScope & { user: User },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  refuseCommonPassword(input.newPassword, 'newPassword');
   await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.transactional(async (tx) => {

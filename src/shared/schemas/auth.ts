@@ -11,6 +11,9 @@ const email = text()
   .pipe(z.email('Please enter a valid email address'))
   .refine((value) => !/\.invalid$/i.test(value), 'Please enter a valid email address');
 
+// A new password on the list of common ones; checked by the server only (src/server/services/password-strength.ts).
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
+
 export const loginSchema = z.object({
   email,
   password: text()
