@@ -8,6 +8,15 @@ export function text() {
   return z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 }
 
+// Names, titles, addresses and the other fields of one line: a line break (or another control character) in one
+// would forge a line of a plain-text email or a header. C0 and C1 controls, DEL and the Unicode line and
+// paragraph separators are refused; NUL is text()'s own. Multi-line texts (content, notes, reasons) keep text().
+export const SINGLE_LINE_MESSAGE = 'Use one line, without line breaks or other control characters';
+const CONTROL_CHARACTERS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
+export function singleLineText() {
+  return text().refine((value) => !CONTROL_CHARACTERS.test(value), SINGLE_LINE_MESSAGE);
+}
+
 // A link the pages show to others (a portfolio, a profile picture): an absolute http(s) address. Anything else
 // (javascript:, data:, a protocol-relative //host, a bare host name) is refused.
 export function isHttpUrl(value: string): boolean {
