@@ -186,7 +186,10 @@ describe('emails over SMTP', () => {
   it('tells the owner once when wrong passwords lock their logins', async () => {
     await createUser(t.em, { email: 'guessed@example.com' });
     for (let n = 0; n < 10; n += 1) {
-      const wrong = await post('/api/auth/login', { email: 'guessed@example.com', password: 'not it at all' });
+      const wrong = await post('/api/auth/login', {
+        email: 'guessed@example.com',
+        password: 'not it at all',
+      });
       expect(wrong.status).toBe(401);
     }
     const email = await emailOf('login_locked', 'guessed@example.com');

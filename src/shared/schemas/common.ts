@@ -12,9 +12,16 @@ export function text() {
 // would forge a line of a plain-text email or a header. C0 and C1 controls, DEL and the Unicode line and
 // paragraph separators are refused; NUL is text()'s own. Multi-line texts (content, notes, reasons) keep text().
 export const SINGLE_LINE_MESSAGE = 'Use one line, without line breaks or other control characters';
-const CONTROL_CHARACTERS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code > 0 && code < 0x20) || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029)
+      return true;
+  }
+  return false;
+}
 export function singleLineText() {
-  return text().refine((value) => !CONTROL_CHARACTERS.test(value), SINGLE_LINE_MESSAGE);
+  return text().refine((value) => !hasControlCharacter(value), SINGLE_LINE_MESSAGE);
 }
 
 // A link the pages show to others (a portfolio, a profile picture): an absolute http(s) address. Anything else

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
-import { idSchema, isoDateSchema, singleLineText, text } from './common.ts';
+import { idSchema, isoDateSchema, singleLineText } from './common.ts';
 import { PAGE_LIMIT, pageQuerySchema } from './paging.ts';
 
 export const notificationSchema = z.object({
