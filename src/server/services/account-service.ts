@@ -108,7 +108,8 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
     if (token.purpose === 'change_email' && token.newEmail) {
       const oldEmail = user.email;
       await moveAccountTo(tx, user, token.newEmail);
-      await retireTokens(tx, user.id, 'change_email');
+      // Links mailed to the old inbox (a reset) or asked for before the move go; the old inbox gets the undo link.
+      await retirePendingTokens(tx, user.id);
       await emailTokenLink(
         tx,
         user,

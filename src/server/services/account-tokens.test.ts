@@ -159,6 +159,19 @@ describe('a confirmed email change', () => {
     expect((await t.em.findOneOrFail(User, user.id)).email).toBe('first@example.com');
   });
 
+  it('retires the links sent to the old address before the change, but for its undo link', async () => {
+    const user = await createUser(t.em, { email: 'before@example.com' });
+    const reset = await resetToken(user);
+    expect((await confirm(await changeEmailToken(user, 'after@example.com'))).status).toBe(200);
+    const reused = await t.rest({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: reset, password: 'kettle on the landing' },
+    });
+    expect(reused.status).toBe(400);
+    expect((await confirm(await undoTokenSentTo('before@example.com'))).status).toBe(200);
+  });
+
   it('answers 409 when the old address has since become another account', async () => {
     const user = await createUser(t.em, { email: 'left@example.com' });
     expect((await confirm(await changeEmailToken(user, 'moved@example.com'))).status).toBe(200);
