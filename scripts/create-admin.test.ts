@@ -47,6 +47,9 @@ describe('npm run create-admin', () => {
     expect(bad.code).toBe(2);
     expect(bad.output).toContain('Password must be at least 8 characters long');
     expect(bad.output).toContain('Please enter a valid email address');
+    const common = await createAdmin(['--email', 'common@example.com', '--name', 'Casey'], 'password1');
+    expect(common.code).toBe(2);
+    expect(common.output).toContain('This password is too common. Choose another.');
 
     await createAdmin(['--email', 'twice@example.com', '--name', 'Twice'], 'a long admin password');
     const again = await createAdmin(

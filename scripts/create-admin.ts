@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/database.ts';
 import { loadEnvFile, parseEnv } from '../src/server/env.ts';
 import { createAccount } from '../src/server/services/auth-service.ts';
+import { isCommonPassword } from '../src/server/services/password-strength.ts';
 import { hashPassword } from '../src/server/services/passwords.ts';
-import { signupSchema } from '../src/shared/schemas/auth.ts';
+import { COMMON_PASSWORD_MESSAGE, signupSchema } from '../src/shared/schemas/auth.ts';
 
 // Typed on a terminal, the password is not echoed.
 function promptHidden(question: string): Promise<string> {
@@ -59,6 +60,11 @@ async function main(): Promise<number> {
     for (const issue of parsed.error.issues)
       console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
     console.error('Usage: npm run create-admin -- --email admin@example.com --name "Ada Admin"');
+    return 2;
+  }
+  // An admin's password least of all may be a common one (docs/product.md "Accounts").
+  if (isCommonPassword(parsed.data.password)) {
+    console.error(`password: ${COMMON_PASSWORD_MESSAGE}`);
     return 2;
   }
 

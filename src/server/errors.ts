@@ -38,12 +38,19 @@ export class AppError extends Error {
   readonly appCode: AppErrorCode;
   // For a 429: when the caller may try again, answered as the Retry-After header.
   readonly retryAfterSeconds: number | undefined;
+  // For a 400 a service decides on a field (a common password): answered in `issues`, as a schema's would be.
+  readonly issues: IssueLike[] | undefined;
 
-  constructor(appCode: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    appCode: AppErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; issues?: IssueLike[] } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.appCode = appCode;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.issues = options.issues;
   }
 }
 

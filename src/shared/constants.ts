@@ -62,9 +62,13 @@ export const LANGUAGES = ['uk', 'us'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uk';
 
+// Failed logins in a window (docs/product.md "Limits"): per (email, address) first, so that guesses from one
+// place cannot lock the owner out everywhere; the wider per-email limit stops guesses spread over many
+// addresses, and refuses only the addresses that have failed for that email.
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  maxFailuresPerEmail: 10,
+  maxFailuresPerEmailAndAddress: 10,
+  maxFailuresPerEmail: 50,
   maxFailuresPerAddress: 100,
 } as const;
 

@@ -175,6 +175,27 @@ describe('emails over SMTP', () => {
     expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).body).toMatchObject({
       email: 'new-address@example.com',
     });
+    // The old address is told, and its link takes the account back and ends every sign-in.
+    const notice = await emailOf('email_changed', me.email);
+    expect(notice.text).toContain('new-address@example.com');
+    expect(notice.header('list-unsubscribe')).toBeUndefined();
+    expect((await post('/api/auth/verify-email', { token: tokenOf(notice) })).status).toBe(200);
+    expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie })).status).toBe(401);
+  });
+
+  it('tells the owner once when wrong passwords lock their logins', async () => {
+    await createUser(t.em, { email: 'guessed@example.com' });
+    for (let n = 0; n < 10; n += 1) {
+      const wrong = await post('/api/auth/login', {
+        email: 'guessed@example.com',
+        password: 'not it at all',
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const email = await emailOf('login_locked', 'guessed@example.com');
+    expect(email.text).toContain('Nobody signed in');
+    expect(email.text).toContain('/forgot-password');
+    expect(email.header('list-unsubscribe')).toBeUndefined();
   });
 
   it('sends a password reset link that sets a new password once', async () => {

@@ -14,6 +14,9 @@ export type NotificationMessage =
   | { kind: 'verify_email'; token: string }
   | { kind: 'email_change'; token: string; newEmail: string }
   | { kind: 'password_reset'; token: string }
+  | { kind: 'email_changed'; token: string; oldEmail: string; newEmail: string }
+  // everywhere: the wide per-email limit tripped (guesses from many addresses), not one address's.
+  | { kind: 'login_locked'; everywhere: boolean }
   | ({ kind: 'quote_received'; copywriterName: string | null; pricePence: number } & JobRef)
   | { kind: 'payment_receipt'; paymentId: number; description: string; amountPence: number; paidAt: string }
   | ({ kind: 'work_delivered'; copywriterName: string; revisionRound: number } & JobRef)

@@ -206,6 +206,8 @@ describe('the wording', () => {
       verify_email: '/verify-email?token=',
       email_change: '/verify-email?token=',
       password_reset: '/reset-password?token=',
+      email_changed: '/verify-email?token=',
+      login_locked: '/forgot-password',
       // A notice about a job leads to the job's page (docs/product.md "The job page, review and revisions").
       quote_received: `/jobs/${SAMPLE_MESSAGES.quote_received.jobId}`,
       work_delivered: `/jobs/${SAMPLE_MESSAGES.work_delivered.jobId}`,
@@ -228,6 +230,19 @@ describe('the wording', () => {
       const link = renderEmail(SAMPLE_MESSAGES[kind], recipient('uk')).link;
       expect(link.startsWith(PUBLIC_URL + paths[kind]), `${kind}: ${link}`).toBe(true);
       if (!paths[kind].endsWith('=')) expect(link).toBe(PUBLIC_URL + paths[kind]);
+    }
+  });
+
+  it('tells the old address of an email change in its reader’s spelling, with the link that undoes it', () => {
+    const uk = renderEmail(SAMPLE_MESSAGES.email_changed, recipient('uk'));
+    const us = renderEmail(SAMPLE_MESSAGES.email_changed, recipient('us'));
+    expect(uk.subject).toBe('The email address of your Humanise AI account was changed');
+    expect(us.subject).toBe('The email address of your Humanize AI account was changed');
+    expect(uk.text).toContain('recognise');
+    expect(us.text).toContain('recognize');
+    for (const email of [uk, us]) {
+      expect(email.text).toContain(SAMPLE_MESSAGES.email_changed.newEmail);
+      expect(email.text).toContain('Undo this change');
     }
   });
 

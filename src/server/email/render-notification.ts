@@ -20,9 +20,11 @@ import { applicationReceivedContent } from './templates/application-received.ts'
 import { applicationRejectedContent } from './templates/application-rejected.ts';
 import { deliveryApprovedContent } from './templates/delivery-approved.ts';
 import { emailChangeContent } from './templates/email-change.ts';
+import { emailChangedContent } from './templates/email-changed.ts';
 import { jobAssignedContent } from './templates/job-assigned.ts';
 import { jobAwaitingAssignmentContent } from './templates/job-awaiting-assignment.ts';
 import { jobWithdrawnContent } from './templates/job-withdrawn.ts';
+import { loginLockedContent } from './templates/login-locked.ts';
 import { passwordResetContent } from './templates/password-reset.ts';
 import { paymentReceiptContent } from './templates/payment-receipt.ts';
 import { quoteAcceptedContent } from './templates/quote-accepted.ts';
@@ -47,6 +49,8 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   verify_email: verifyEmailContent,
   email_change: emailChangeContent,
   password_reset: passwordResetContent,
+  email_changed: emailChangedContent,
+  login_locked: loginLockedContent,
   quote_received: quoteReceivedContent,
   payment_receipt: paymentReceiptContent,
   work_delivered: workDeliveredContent,

@@ -17,6 +17,13 @@ export const SAMPLE_MESSAGES: { [K in NotificationKind]: MessageOf<K> } = {
     newEmail: 'sarah.mitchell@brightleafmarketing.co.uk',
   },
   password_reset: { kind: 'password_reset', token: 'Rs2P7kW9qM4xT1zL8vN3cB6hJ5yD0fGe/+=' },
+  email_changed: {
+    kind: 'email_changed',
+    token: 'Ud5K2mX8qP1zR7wL4cN9vB6hJ3yD0sFe',
+    oldEmail: 'sarah.mitchell@brightleafmarketing.co.uk',
+    newEmail: 'sarah@mitchell-writes.com',
+  },
+  login_locked: { kind: 'login_locked', everywhere: false },
   quote_received: {
     kind: 'quote_received',
     jobId: 4182,

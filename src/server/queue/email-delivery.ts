@@ -18,7 +18,7 @@ export interface DeliveryDeps {
 }
 
 // Kinds whose link opens the account: once the email has left, the database keeps no usable copy of it.
-const TOKEN_KINDS = new Set(['welcome', 'verify_email', 'email_change', 'password_reset']);
+const TOKEN_KINDS = new Set(['welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed']);
 
 function render(email: OutboxEmail, deps: DeliveryDeps) {
   const message = email.message as unknown as NotificationMessage;

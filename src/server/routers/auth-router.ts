@@ -112,7 +112,7 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/verify-email',
         tags,
-        summary: "Confirm an email address with a confirmation link's token",
+        summary: "Confirm an email address, or undo a change of address, with a link's token",
         protect: false,
       },
     })

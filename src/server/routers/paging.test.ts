@@ -174,6 +174,53 @@ describe('every list endpoint', () => {
   });
 });
 
+describe('a cursor holding a NUL character', () => {
+  // PostgreSQL's text cannot hold a NUL: a position carrying one reached the database and answered 503
+  // (issue 28, finding 8). The ?cursor itself refuses a raw NUL; these carry it inside the encoded position.
+  it('is refused with 400 by every list that decodes one, never sent to the database', async () => {
+    const admin = await t.restLogin('admin');
+    const encoded = (text: string) => Buffer.from(text).toString('base64url');
+    const cases = [
+      { path: '/api/blog/categories', cursor: encodeCursor(['text', 'SE\u0000O', '1']) },
+      { path: '/api/blog/categories', cursor: encodeCursor(['text', 'SEO', '1\u0000']) },
+      {
+        path: '/api/admin/emails',
+        cursor: encoded('2026-11-28T08:00:00.000Z|1\u0000'),
+        cookie: admin.cookie,
+      },
+      {
+        path: '/api/admin/emails',
+        cursor: encoded('2026-11-28T08:00:00.000Z\u0000|1'),
+        cookie: admin.cookie,
+      },
+      { path: '/api/admin/emails', cursor: encoded('2026-11-28T08:00:00.000Z|1x'), cookie: admin.cookie },
+      { path: '/api/notifications', cursor: encoded('1\u0000'), cookie: admin.cookie },
+      {
+        path: '/api/jobs',
+        cursor: encodeCursor(['time', '1700000000000000', '1\u0000']),
+        cookie: admin.cookie,
+      },
+    ];
+    for (const { path, cursor, cookie } of cases) {
+      const url = `${path}?cursor=${encodeURIComponent(cursor)}`;
+      const response = await t.rest({ method: 'GET', url, cookie });
+      expect(response.status, url).toBe(400);
+      expect(response.body, url).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    // The cursors the server writes still page: the admin's emails by (time, uuid).
+    for (const email of ['one@example.com', 'two@example.com']) {
+      const payload = { name: 'Someone', email, password: 'a long unusual passphrase' };
+      expect((await t.rest({ method: 'POST', url: '/api/auth/signup', payload })).status).toBe(200);
+    }
+    const first = await t.rest({ method: 'GET', url: '/api/admin/emails?limit=1', cookie: admin.cookie });
+    const next = nextLink(first);
+    expect(next).toBeDefined();
+    const second = await t.rest({ method: 'GET', url: next!, cookie: admin.cookie });
+    expect(second.status).toBe(200);
+    expect(second.body).toHaveLength(1);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('gives every GET that answers an array a limit and a cursor', async () => {
     const document = (await t.rest({ method: 'GET', url: '/api/openapi.json' })).body as {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { type RestResponse, setupTestApp, TEST_ADMIN_CODE } from '../../../test/helpers/test-app.ts';
+import { OutboxEmail } from '../db/entities/outbox-email.ts';
 
 const t = setupTestApp();
 
@@ -145,14 +146,82 @@ describe('logins', () => {
     );
     expect(statuses(responses)).toEqual({ 401: 10, 429: 50 });
     expectRetryAfter(responses);
-    // The right password waits out the window too.
-    const right = await t.rest({
+    // The right password waits out the window too, from the address that failed.
+    const fromThere = await t.rest({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(fromThere.status).toBe(429);
+    // The owner, elsewhere, is not locked out by someone else's guesses (issue 28, finding 10).
+    const owner = await t.rest({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: DEFAULT_PASSWORD },
       remoteAddress: '10.4.0.2',
     });
-    expect(right.status).toBe(429);
+    expect(owner.status).toBe(200);
+  }, 60_000);
+
+  it('stops guesses for one email spread over many addresses at 50, and still lets the owner in from a clean one', async () => {
+    const user = await createUser(t.em);
+    const wrong = (n: number) =>
+      t.rest({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'not the password' },
+        remoteAddress: `10.5.${n % 10}.1`,
+      });
+    // Ten addresses, five guesses each: none reaches its own limit of 10.
+    for (let n = 0; n < 50; n += 1) expect((await wrong(n)).status).toBe(401);
+    // Past 50 for the email, an address that has failed is refused, the right password included.
+    const again = await wrong(0);
+    expect(again.status).toBe(429);
+    expectRetryAfter([again]);
+    const rightFromFailed = await t.rest({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+      remoteAddress: '10.5.3.1',
+    });
+    expect(rightFromFailed.status).toBe(429);
+    const owner = await t.rest({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+      remoteAddress: '10.6.0.1',
+    });
+    expect(owner.status).toBe(200);
+  }, 60_000);
+
+  it('tells the owner by email when a lock trips, once per lock rather than per attempt', async () => {
+    const user = await createUser(t.em);
+    const wrong = (address: string) =>
+      t.rest({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'not the password' },
+        remoteAddress: address,
+      });
+    for (let n = 0; n < 9; n += 1) await wrong('10.7.0.1');
+    expect(await t.em.count(OutboxEmail, { toAddress: user.email, kind: 'login_locked' })).toBe(0);
+    expect((await wrong('10.7.0.1')).status).toBe(401);
+    for (let n = 0; n < 5; n += 1) expect((await wrong('10.7.0.1')).status).toBe(429);
+    // A second address tripping its own lock in the same window does not write again.
+    for (let n = 0; n < 10; n += 1) await wrong('10.7.0.2');
+    const notices = await t.em.find(OutboxEmail, { toAddress: user.email, kind: 'login_locked' });
+    expect(notices).toHaveLength(1);
+    // Nobody is told about an email that has no account.
+    for (let n = 0; n < 10; n += 1) {
+      await t.rest({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody-here@example.com', password: 'not the password' },
+        remoteAddress: '10.7.0.3',
+      });
+    }
+    expect(await t.em.count(OutboxEmail, { toAddress: 'nobody-here@example.com' })).toBe(0);
   }, 60_000);
 
   it('counts 100 failures an hour from one address across emails, even sent at once', async () => {

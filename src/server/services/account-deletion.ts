@@ -25,9 +25,10 @@ import { Job } from '../db/entities/job.ts';
 import { Notification } from '../db/entities/notification.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { applyTransition } from './jobs/transitions.ts';
 import { withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 
 export function anonymisedEmail(userId: number): string {
@@ -40,9 +41,7 @@ export async function deleteAccount(
   ctx: Pick<RequestScope, 'em' | 'session'> & { user: User },
   password: string,
 ): Promise<{ success: true }> {
-  if (!(await verifyPassword(ctx.user.passwordHash, password))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
-  }
+  await checkCurrentPassword(ctx.em, ctx.user, password);
   // A hash of a secret nobody keeps: no password matches it, and checking one against it works as for any other.
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
 

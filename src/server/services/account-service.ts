@@ -16,9 +16,17 @@ import { AccountToken } from '../db/entities/account-token.ts';
 import { User } from '../db/entities/user.ts';
 import { readUnsubscribeToken } from '../email/unsubscribe-token.ts';
 import { AppError } from '../errors.ts';
-import { emailTokenLink, findLiveToken, retireTokens } from './account-tokens.ts';
-import { normaliseEmail, startSession } from './auth-service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  emailTokenLink,
+  findLiveToken,
+  retireLaterUndoTokens,
+  retirePendingTokens,
+  retireTokens,
+} from './account-tokens.ts';
+import { endEverySession, flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { refuseCommonPassword } from './password-strength.ts';
+import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
 
@@ -58,6 +66,7 @@ export async function resetPassword(
   ctx: Pick<RequestScope, 'em' | 'session'>,
   input: { token: string; password: string },
 ): Promise<User> {
+  refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.em.transactional(async (tx) => {
     const token = await findLiveToken(tx, input.token, ['reset_password']);
@@ -67,7 +76,8 @@ export async function resetPassword(
     owner.sessionVersion += 1;
     // The link came to this inbox, which proves the address as well as a verification link would.
     owner.emailVerifiedAt ??= new Date();
-    await retireTokens(tx, owner.id, 'reset_password');
+    // This link and every other pending one: an email change asked for by whoever knew the old password too.
+    await retirePendingTokens(tx, owner.id);
     await tx.flush();
     return owner;
   });
@@ -75,23 +85,50 @@ export async function resetPassword(
   return user;
 }
 
-// A confirmation link: the welcome email's (the address is the account's) or an email change's (the account
-// moves to the new address). It works signed in or not, on any device.
+async function moveAccountTo(tx: EntityManager, user: User, address: string): Promise<void> {
+  if ((await tx.count(User, { email: address, id: { $ne: user.id } })) > 0) {
+    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+  }
+  user.email = address;
+  // Opening a link sent to the address proves it.
+  user.emailVerifiedAt = new Date();
+  // Another account may have taken the same address a moment ago, unseen by the count above.
+  await flushOrEmailTaken(tx);
+}
+
+// A confirmation link: the welcome email's (the address is the account's), an email change's (the account
+// moves to the new address, and the old one is told, with a link that undoes it) or that undo link's (the
+// account moves back and every sign-in ends). It works signed in or not, on any device.
 export async function confirmEmail(em: EntityManager, rawToken: string): Promise<{ message: string }> {
   return em.transactional(async (tx) => {
-    const token = await findLiveToken(tx, rawToken, ['verify_email', 'change_email']);
+    const token = await findLiveToken(tx, rawToken, ['verify_email', 'change_email', 'undo_email_change']);
     if (!token) throw new AppError('VALIDATION_ERROR', CONFIRM_LINK_INVALID);
     const user = token.user;
     token.usedAt = new Date();
     if (token.purpose === 'change_email' && token.newEmail) {
-      if ((await tx.count(User, { email: token.newEmail, id: { $ne: user.id } })) > 0) {
-        throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
-      }
-      user.email = token.newEmail;
-      user.emailVerifiedAt = new Date();
-      await retireTokens(tx, user.id, 'change_email');
-      await tx.flush();
+      const oldEmail = user.email;
+      await moveAccountTo(tx, user, token.newEmail);
+      // Links mailed to the old inbox (a reset) or asked for before the move go; the old inbox gets the undo link.
+      await retirePendingTokens(tx, user.id);
+      await emailTokenLink(
+        tx,
+        user,
+        'undo_email_change',
+        (undo) => ({ kind: 'email_changed', token: undo, oldEmail, newEmail: user.email }),
+        oldEmail,
+      );
       return { message: `Your email address is now ${user.email}` };
+    }
+    if (token.purpose === 'undo_email_change' && token.newEmail) {
+      // Whoever moved the account away may hold a session, a new password and links of their own.
+      await moveAccountTo(tx, user, token.newEmail);
+      await retirePendingTokens(tx, user.id);
+      await retireLaterUndoTokens(tx, token);
+      endEverySession(user);
+      await tx.flush();
+      return {
+        message: `Your email address is ${user.email} again, and every sign-in to your account has ended. If you did not make the change, reset your password now.`,
+      };
     }
     user.emailVerifiedAt ??= new Date();
     await retireTokens(tx, user.id, 'verify_email');
@@ -122,9 +159,7 @@ export async function requestEmailChange(
   ctx: Pick<RequestScope, 'em'> & { user: User },
   input: ChangeEmailInput,
 ): Promise<{ message: string }> {
-  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
-  }
+  await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
   const newEmail = normaliseEmail(input.newEmail);
   if (newEmail === ctx.user.email) throw new AppError('CONFLICT', 'That is already your email address');
   if ((await ctx.em.count(User, { email: newEmail })) > 0) {

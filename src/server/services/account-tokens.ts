@@ -12,7 +12,13 @@ export const TOKEN_LIFETIMES_MS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
   verify_email: 7 * 24 * 60 * 60 * 1000,
   change_email: 24 * 60 * 60 * 1000,
+  undo_email_change: 7 * 24 * 60 * 60 * 1000,
 };
+
+// The links a password change, a reset or a sign-out everywhere retire: those that would let their holder set a
+// password or move the account (docs/product.md "Accounts"). The undo link of an email change is not among
+// them: it went to the old address, and it is how the owner takes the account back from whoever changed it.
+const PENDING_PURPOSES: TokenPurpose[] = ['reset_password', 'verify_email', 'change_email'];
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -60,6 +66,30 @@ export async function retireTokens(em: EntityManager, userId: number, purpose: T
 }
 
 /**
+ * Retires every pending link of the account: the one place that says which links a password change, a reset
+ * and a sign-out everywhere end, so that a link asked for by whoever held a session dies with that session.
+ */
+export async function retirePendingTokens(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeUpdate(
+    AccountToken,
+    { user: userId, purpose: { $in: PENDING_PURPOSES }, usedAt: null },
+    { usedAt: new Date() },
+  );
+}
+
+/**
+ * Retires the undo links of email changes made after this one: undoing to an address undoes the later
+ * changes too, and a later address cannot take the account back from it. An earlier address keeps its link.
+ */
+export async function retireLaterUndoTokens(em: EntityManager, token: AccountToken): Promise<void> {
+  await em.nativeUpdate(
+    AccountToken,
+    { user: token.user.id, purpose: 'undo_email_change', usedAt: null, id: { $gt: token.id } },
+    { usedAt: new Date() },
+  );
+}
+
+/**
  * A new link of this purpose, emailed in the transaction that stores its token: no link without its token, no
  * token without its email. Each link is an event of its own, so asking again sends another.
  */
@@ -74,6 +104,7 @@ export async function emailTokenLink(
   await tx.flush();
   await notify(tx, {
     to: user,
+    // An email change's link goes to the new address; an undo link to the address it restores.
     address: newEmail ?? undefined,
     message: message(token),
     eventKey: `${purpose}:${user.id}:${hashToken(token).slice(0, 16)}`,

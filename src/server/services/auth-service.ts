@@ -7,9 +7,16 @@ import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import type { Session } from '../http/session.ts';
-import { emailTokenLink } from './account-tokens.ts';
+import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
-import { clearLoginFailures, pruneLoginFailures, reserveLoginAttempt } from './login-throttle.ts';
+import {
+  clearLoginFailures,
+  pruneLoginFailures,
+  reserveLoginAttempt,
+  tellOwnerOfLock,
+} from './login-throttle.ts';
+import { refuseCommonPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
@@ -87,6 +94,15 @@ export async function createAccount(
     // Accounts made by an operator (create-admin, the demo seed) have no inbox to confirm from.
     emailVerifiedAt: input.verified ? new Date() : null,
   });
+  await flushOrEmailTaken(em);
+  return user;
+}
+
+/**
+ * Flushes a change that gives an account an address. A count beforehand cannot see another transaction's
+ * uncommitted address, so the unique index is the last word: a clash is the 409 of docs/product.md "Accounts".
+ */
+export async function flushOrEmailTaken(em: EntityManager): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
@@ -95,7 +111,6 @@ export async function createAccount(
     }
     throw error;
   }
-  return user;
 }
 
 function adminCodeMatches(given: string, expected: string | undefined): boolean {
@@ -109,6 +124,8 @@ export async function signup(
   ctx: RequestScope & { adminSignupCode: string | undefined },
   input: SignupInput,
 ): Promise<User> {
+  // Refused as bad input is, before it counts against the address.
+  refuseCommonPassword(input.password, 'password');
   await enforceThrottle(
     ctx.em,
     THROTTLES.signupsByAddress,
@@ -156,34 +173,51 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<User>
   const user = await ctx.em.findOne(User, { email });
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
     await pruneLoginFailures(ctx.em);
+    await tellOwnerOfLock(ctx.em, email, ctx.ip);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await clearLoginFailures(ctx.em, email);
+  await clearLoginFailures(ctx.em, email, ctx.ip);
   await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx.session, user);
   return user;
 }
 
-// Ends this session and, through the version, every other cookie of the same account.
+// Ends this session and, through the version, every other cookie of the same account: a sign-out everywhere,
+// which retires the account's pending links too (docs/product.md "Accounts").
 export async function logout(ctx: SessionScope): Promise<void> {
   const user = await findSessionUser(ctx);
   if (user) {
-    user.sessionVersion += 1;
-    await ctx.em.flush();
+    await ctx.em.transactional(async (tx) => {
+      user.sessionVersion += 1;
+      await retirePendingTokens(tx, user.id);
+      await tx.flush();
+    });
   }
   ctx.session.destroy();
+}
+
+/**
+ * Ends every sign-in of the account, wherever it is, when the surrounding change is flushed. Only the undo of
+ * an email change calls it today; it is the one place to change when sessions are ended another way.
+ */
+export function endEverySession(user: User): void {
+  user.sessionVersion += 1;
 }
 
 export async function changePassword(
   ctx: SessionScope & { user: User },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  if (!(await verifyPassword(ctx.user.passwordHash, input.currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 'Your current password is not correct');
-  }
-  ctx.user.passwordHash = await hashPassword(input.newPassword);
-  ctx.user.sessionVersion += 1;
-  await ctx.em.flush();
+  refuseCommonPassword(input.newPassword, 'newPassword');
+  await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.em.transactional(async (tx) => {
+    ctx.user.passwordHash = passwordHash;
+    ctx.user.sessionVersion += 1;
+    // A link asked for with the old password (an email change, a reset) dies with it.
+    await retirePendingTokens(tx, ctx.user.id);
+    await tx.flush();
+  });
   // Every other session ends with the old version; this one carries on with the new.
   await startSession(ctx.session, ctx.user);
 }

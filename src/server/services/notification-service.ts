@@ -26,7 +26,8 @@ function encodeCursor(position: string): string {
 function decodeCursor(cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
   const decoded = Buffer.from(cursor, 'base64url').toString();
-  if (!decoded || encodeCursor(decoded) !== cursor)
+  // A NUL would reach PostgreSQL, whose text cannot hold one (docs/product.md "Limits": a 400).
+  if (!decoded || decoded.includes('\u0000') || encodeCursor(decoded) !== cursor)
     throw new AppError('VALIDATION_ERROR', 'Not a valid cursor');
   return decoded;
 }
@@ -105,6 +106,9 @@ function toAdminEmailDto(email: OutboxEmail): AdminEmailDto {
   };
 }
 
+// An email's id: anything else in a cursor would reach PostgreSQL as a uuid it cannot read (a 500).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export async function listEmails(
   em: EntityManager,
   query: PageQuery & { to?: string },
@@ -112,7 +116,7 @@ export async function listEmails(
   const limit = query.limit ?? PAGE_LIMIT.default;
   const cursor = decodeCursor(query.cursor);
   const [createdAt, id] = cursor?.split('|') ?? [];
-  if (cursor !== undefined && (!createdAt || !id || Number.isNaN(Date.parse(createdAt)))) {
+  if (cursor !== undefined && (!createdAt || !UUID.test(id ?? '') || Number.isNaN(Date.parse(createdAt)))) {
     throw new AppError('VALIDATION_ERROR', 'Not a valid cursor');
   }
   const rows = await em.find(

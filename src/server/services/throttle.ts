@@ -28,6 +28,10 @@ export const THROTTLES = {
   resetByAddress: { bucket: 'reset-address', limit: 100, windowMs: 15 * 60 * 1000 },
   verificationResend: { bucket: 'verify-resend', limit: 5, windowMs: HOUR },
   emailChange: { bucket: 'email-change', limit: 5, windowMs: HOUR },
+  // Wrong current passwords per account (change password, change email, delete account), as login's per email.
+  currentPassword: { bucket: 'current-password', limit: 10, windowMs: 15 * 60 * 1000 },
+  // The email telling an owner that their logins are locked (login-throttle.ts): once per lock's window.
+  loginLockNotice: { bucket: 'login-lock-notice', limit: 1, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Seconds until an attempt made at `oldest` leaves a window of `windowMs`: what Retry-After says. */
@@ -80,6 +84,11 @@ export async function takeThrottle(
   key: string,
 ): Promise<ThrottleVerdict> {
   return attemptUnderThrottle(em, rule, key, async () => ({ counts: true, result: undefined }));
+}
+
+/** Forgets every counted attempt of the key: a right password takes back the wrong ones, as at login. */
+export async function clearThrottle(em: EntityManager, rule: ThrottleRule, key: string): Promise<void> {
+  await em.execute('delete from throttle_hits where bucket = ? and key = ?', [rule.bucket, key]);
 }
 
 /** 429 with Retry-After (errors.ts answers the header), the one answer of every throttle. */

@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = {
   verify_email: { audience: 'anyone', preference: null, inApp: false },
   email_change: { audience: 'anyone', preference: null, inApp: false },
   password_reset: { audience: 'anyone', preference: null, inApp: false },
+  // To the old address once a change is confirmed, with the link that undoes it.
+  email_changed: { audience: 'anyone', preference: null, inApp: false },
+  // Wrong passwords locked the account's logins for a while.
+  login_locked: { audience: 'anyone', preference: null, inApp: false },
   // Client.
   quote_received: { audience: 'client', preference: 'quotes', inApp: true },
   payment_receipt: { audience: 'client', preference: null, inApp: true },

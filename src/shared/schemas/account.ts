@@ -4,10 +4,13 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { LANGUAGES, TEXT_MAXIMUMS } from '../constants.ts';
 import { changePasswordSchema, signupSchema } from './auth.ts';
-import { strictBoolean, text } from './common.ts';
+import { singleLineText, strictBoolean } from './common.ts';
 
 // A token from a link: base64url of 32 random bytes. Anything else is refused before it reaches the database.
-const tokenSchema = text().trim().max(200, 'This link is not valid').min(1, 'This link is not valid');
+const tokenSchema = singleLineText()
+  .trim()
+  .max(200, 'This link is not valid')
+  .min(1, 'This link is not valid');
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
 export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired';
@@ -65,7 +68,7 @@ export const accountSchema = z.object({
 });
 export type AccountDto = z.infer<typeof accountSchema>;
 
-export const unsubscribeSchema = z.object({ token: text().trim().min(1).max(TEXT_MAXIMUMS.url) });
+export const unsubscribeSchema = z.object({ token: singleLineText().trim().min(1).max(TEXT_MAXIMUMS.url) });
 export const unsubscribeAnswerSchema = z.object({
   message: z.string(),
   preference: z.enum(['quotes', 'messages', 'delivery', 'ratings']),

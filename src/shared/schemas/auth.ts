@@ -2,14 +2,17 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { LANGUAGES, ROLES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
-import { text } from './common.ts';
+import { singleLineText, text } from './common.ts';
 
 // .invalid is reserved (RFC 2606): no inbox is there, and deleted accounts' addresses are (account-deletion.ts).
-const email = text()
+const email = singleLineText()
   .trim()
   .max(TEXT_MAXIMUMS.email, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'))
   .refine((value) => !/\.invalid$/i.test(value), 'Please enter a valid email address');
+
+// A new password on the list of common ones; checked by the server only (src/server/services/password-strength.ts).
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
 
 export const loginSchema = z.object({
   email,
@@ -20,7 +23,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  name: text()
+  name: singleLineText()
     .trim()
     .min(TEXT_MINIMUMS.name, 'Name must be at least 2 characters')
     .max(TEXT_MAXIMUMS.name, 'Name must be at most 100 characters'),
@@ -28,7 +31,7 @@ export const signupSchema = z.object({
   password: text()
     .min(TEXT_MINIMUMS.signupPassword, 'Password must be at least 8 characters long')
     .max(TEXT_MAXIMUMS.password, 'Password is too long'),
-  adminCode: text().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
+  adminCode: singleLineText().max(TEXT_MAXIMUMS.adminCode, 'Invalid admin code').optional(),
   // The spelling the visitor chose with the switch before signing up; British when absent.
   spelling: z.enum(LANGUAGES).optional(),
 });

@@ -2,7 +2,7 @@
 // procedures take them as input. The DTOs below are what the blog procedures answer.
 import { z } from 'zod';
 import './zod-setup.ts';
-import { strictBoolean, text } from './common.ts';
+import { singleLineText, strictBoolean, text } from './common.ts';
 
 // Upper bounds keep a hostile payload out of the database: a 1 MB field is a 400 that names the field.
 export const BLOG_LIMITS = {
@@ -23,7 +23,7 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
 // One message per field: an empty slug is "required", not also "can only contain".
-const slug = text()
+const slug = singleLineText()
   .trim()
   .min(1, 'Slug is required')
   .max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters`)
@@ -54,7 +54,7 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-const featuredImage = text()
+const featuredImage = singleLineText()
   .trim()
   .max(BLOG_LIMITS.url, 'Please enter a valid URL')
   .refine((value) => value === '' || isImageUrl(value), 'Please enter a valid URL')
@@ -62,7 +62,7 @@ const featuredImage = text()
   .transform((value) => (value ? value : null));
 
 export const blogPostInputSchema = z.object({
-  title: text()
+  title: singleLineText()
     .trim()
     .min(1, 'Title is required')
     .max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
@@ -82,7 +82,7 @@ export type BlogPostForm = z.input<typeof blogPostInputSchema>;
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
 export const blogCategoryInputSchema = z.object({
-  name: text()
+  name: singleLineText()
     .trim()
     .min(1, 'Category name is required')
     .max(BLOG_LIMITS.categoryName, `Category name must be at most ${BLOG_LIMITS.categoryName} characters`),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { ROLES, TEXT_MAXIMUMS } from '../constants.ts';
-import { idSchema, isoDateSchema, text } from './common.ts';
+import { idSchema, isoDateSchema, singleLineText, text } from './common.ts';
 
 export const CHAT_LIMITS = {
   title: 200,
@@ -32,7 +32,7 @@ export const jobMessageSchema = messageContentSchema.extend({
 
 // A conversation is created with a required title (docs/product.md "Chat").
 export const newConversationSchema = z.object({
-  title: text()
+  title: singleLineText()
     .trim()
     .min(1, 'Title is required')
     .max(CHAT_LIMITS.title, 'A title can be at most 200 characters'),

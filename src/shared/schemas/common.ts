@@ -8,6 +8,22 @@ export function text() {
   return z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
 }
 
+// Names, titles, addresses and the other fields of one line: a line break (or another control character) in one
+// would forge a line of a plain-text email or a header. C0 and C1 controls, DEL and the Unicode line and
+// paragraph separators are refused; NUL is text()'s own. Multi-line texts (content, notes, reasons) keep text().
+export const SINGLE_LINE_MESSAGE = 'Use one line, without line breaks or other control characters';
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code > 0 && code < 0x20) || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029)
+      return true;
+  }
+  return false;
+}
+export function singleLineText() {
+  return text().refine((value) => !hasControlCharacter(value), SINGLE_LINE_MESSAGE);
+}
+
 // A link the pages show to others (a portfolio, a profile picture): an absolute http(s) address. Anything else
 // (javascript:, data:, a protocol-relative //host, a bare host name) is refused.
 export function isHttpUrl(value: string): boolean {

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { SPECIALTIES, TEXT_MAXIMUMS, TEXT_MINIMUMS } from '../constants.ts';
-import { idSchema, isHttpUrl, isoDateSchema, text } from './common.ts';
+import { idSchema, isHttpUrl, isoDateSchema, singleLineText, text } from './common.ts';
 import { pageQuerySchema, pageRequestSchema } from './paging.ts';
 
 // An http(s) link that fits its column (CopywriterProfile.portfolio, User.profileImageUrl); blank for none.
-const urlText = text()
+const urlText = singleLineText()
   .trim()
   .max(TEXT_MAXIMUMS.url, 'A link can be at most 2,048 characters')
   .refine((value) => value === '' || isHttpUrl(value), 'Please enter a valid URL');
@@ -47,7 +47,9 @@ const optionalText = text()
 export const profileSchema = z.object({
   bio: optionalText,
   specialties: z
-    .array(text().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'))
+    .array(
+      singleLineText().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'),
+    )
     .max(30, 'At most 30 specialties')
     .default([]),
   experience: optionalText,
@@ -101,8 +103,11 @@ export type CopywriterListing = z.infer<typeof copywriterListingSchema>;
 // be found, not only those of the first page. `q` is a part of a name or of a specialty, `specialty` one whole
 // specialty; both ignore letter case, and a blank one filters nothing.
 const directoryFilters = {
-  q: text().trim().max(TEXT_MAXIMUMS.shortText, 'A search can be at most 200 characters').optional(),
-  specialty: text()
+  q: singleLineText()
+    .trim()
+    .max(TEXT_MAXIMUMS.shortText, 'A search can be at most 200 characters')
+    .optional(),
+  specialty: singleLineText()
     .trim()
     .max(TEXT_MAXIMUMS.shortText, 'A specialty can be at most 200 characters')
     .optional(),

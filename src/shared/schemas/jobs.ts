@@ -5,11 +5,11 @@ import { ROLES, SERVICE_TYPES, TEXT_MAXIMUMS, TEXT_MINIMUMS, WRITING_STYLES } fr
 import { DEADLINE_MESSAGES, isDeadlineFarEnough } from '../domain/deadlines.ts';
 import { JOB_EVENT_KINDS } from '../domain/job-events.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
-import { idSchema, isoDateSchema, isoDateTimeInput, text } from './common.ts';
+import { idSchema, isoDateSchema, isoDateTimeInput, singleLineText, text } from './common.ts';
 import { pageQuerySchema, pageRequestSchema } from './paging.ts';
 
 export const jobSubmissionSchema = z.object({
-  contentTopic: text()
+  contentTopic: singleLineText()
     .trim()
     .min(TEXT_MINIMUMS.topic, 'Please provide a topic for your content')
     .max(TEXT_MAXIMUMS.topic, 'The topic can be at most 200 characters'),

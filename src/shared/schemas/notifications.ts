@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
-import { idSchema, isoDateSchema, text } from './common.ts';
+import { idSchema, isoDateSchema, singleLineText } from './common.ts';
 import { PAGE_LIMIT, pageQuerySchema } from './paging.ts';
 
 export const notificationSchema = z.object({
@@ -32,7 +32,7 @@ export const markReadAnswerSchema = z.object({ unread: z.number().int() });
 export const EMAIL_STATUS_NAMES = ['pending', 'sent', 'kept', 'failed'] as const;
 
 export const adminEmailsQuerySchema = pageQuerySchema.extend({
-  to: text().trim().max(254, 'Not a valid email address').optional(),
+  to: singleLineText().trim().max(254, 'Not a valid email address').optional(),
 });
 
 export const adminEmailSchema = z.object({

@@ -1,7 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.ts';
 
-export const TOKEN_PURPOSES = ['reset_password', 'verify_email', 'change_email'] as const;
+// undo_email_change: the link the old address gets when the address changes, to take the account back.
+export const TOKEN_PURPOSES = [
+  'reset_password',
+  'verify_email',
+  'change_email',
+  'undo_email_change',
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 // The links of password reset, email verification and email change. Only a SHA-256 of the random token is
@@ -14,7 +20,7 @@ export const AccountTokenSchema = defineEntity({
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     purpose: p.enum([...TOKEN_PURPOSES]),
     tokenHash: p.string().length(64).unique(),
-    // The address an email change moves to, once confirmed from it.
+    // The address an email change moves to, once confirmed from it; for an undo link, the address it restores.
     newEmail: p.string().length(254).nullable(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),

@@ -15,6 +15,8 @@ import { Migration20261128044406_ranked_list_indexes } from './Migration20261128
 import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
 import { Migration20261128084431_quotes_by_copywriter } from './Migration20261128084431_quotes_by_copywriter.ts';
 import { Migration20261128085657_private_job_threads } from './Migration20261128085657_private_job_threads.ts';
+import { Migration20261128090000_email_change_undo } from './Migration20261128090000_email_change_undo.ts';
+import { Migration20261128091000_login_lock_notice } from './Migration20261128091000_login_lock_notice.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -38,4 +40,6 @@ export const migrationsList = [
     name: 'Migration20261128085657_private_job_threads',
     class: Migration20261128085657_private_job_threads,
   },
+  { name: 'Migration20261128090000_email_change_undo', class: Migration20261128090000_email_change_undo },
+  { name: 'Migration20261128091000_login_lock_notice', class: Migration20261128091000_login_lock_notice },
 ];

@@ -26,7 +26,7 @@ function invalidCursor(): never {
 
 // A cursor is the kind of position and the position of the last item shown, as strings; callers only hand
 // it back. Only a cursor this module wrote for that kind of list decodes: anything else (another encoding of
-// the same bytes too) is a 400.
+// the same bytes too, or a position holding a NUL, which PostgreSQL's text cannot take) is a 400.
 type CursorKind = 'time' | 'text' | 'offset' | 'rank';
 
 export function encodeCursor(parts: readonly string[]): string {
@@ -49,7 +49,7 @@ function decodeCursor(
     !Array.isArray(parts) ||
     parts.length !== arity + 1 ||
     parts[0] !== kind ||
-    !parts.every((part) => typeof part === 'string') ||
+    !parts.every((part) => typeof part === 'string' && !part.includes('\u0000')) ||
     encodeCursor(parts) !== cursor
   ) {
     invalidCursor();
