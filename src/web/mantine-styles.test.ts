@@ -10,7 +10,9 @@ import {
 } from '../../scripts/mantine-styles.ts';
 
 const mantine = readMantineSheets();
-const names = (sheets: string[]) => sheets.map((sheet) => /styles\/(\w+)\.layer\.css$/.exec(sheet)?.[1]);
+const core = (...names: string[]) => names.map((name) => ({ from: '@mantine/core', name }));
+const sheetsOf = (...names: string[]) =>
+  mantine.sheetsOf(core(...names)).map((sheet) => /styles\/(\w+)\.layer\.css$/.exec(sheet)?.[1]);
 
 describe('Mantine style sheets', () => {
   it('are imported by every web file for the Mantine components it uses, and by no other', () => {
@@ -21,8 +23,8 @@ describe('Mantine style sheets', () => {
   });
 
   it('of a component are those of the components it builds on, then its own', () => {
-    expect(names(mantine.sheetsOf(['Button']))).toEqual(['UnstyledButton', 'Loader', 'Button']);
-    expect(names(mantine.sheetsOf(['Modal']))).toEqual([
+    expect(sheetsOf('Button')).toEqual(['UnstyledButton', 'Loader', 'Button']);
+    expect(sheetsOf('Modal')).toEqual([
       'ScrollArea',
       'UnstyledButton',
       'VisuallyHidden',
@@ -33,7 +35,7 @@ describe('Mantine style sheets', () => {
       'Modal',
     ]);
     // Built on Input and Combobox, with no sheet of its own.
-    expect(names(mantine.sheetsOf(['NativeSelect']))).toEqual([
+    expect(sheetsOf('NativeSelect')).toEqual([
       'UnstyledButton',
       'Loader',
       'CloseButton',
@@ -45,29 +47,42 @@ describe('Mantine style sheets', () => {
   it('come in an order that puts every component after the components it builds on', () => {
     // Mantine's one sheet is the order; were a new version to list a component before one it renders, a
     // page's sheets would no longer cascade as Mantine's tests see them.
-    const misplaced = mantine.exports.filter((name) => {
-      const own = `@mantine/core/styles/${name}.layer.css`;
-      const sheets = mantine.sheetsOf([name]);
-      return sheets.includes(own) && sheets.at(-1) !== own;
+    const misplaced = mantine.coreExports.filter((name) => {
+      const sheets = sheetsOf(name);
+      return sheets.includes(name) && sheets.at(-1) !== name;
     });
     expect(misplaced).toEqual([]);
   });
 
-  it('are none for what only sets Mantine up (the theme, the provider, Box, helpers)', () => {
-    expect(mantine.sheetsOf(['createTheme', 'MantineProvider', 'Box', 'em', 'DEFAULT_THEME'])).toEqual([]);
+  it('are none for what only sets Mantine up (the theme, the provider, Box, helpers) or holds no component', () => {
+    expect(sheetsOf('createTheme', 'MantineProvider', 'Box', 'em', 'DEFAULT_THEME')).toEqual([]);
+    expect(
+      mantine.sheetsOf([
+        { from: '@mantine/form', name: 'useForm' },
+        { from: '@mantine/hooks', name: 'useDisclosure' },
+        { from: '@mantine/notifications', name: 'notifications' },
+      ]),
+    ).toEqual([]);
   });
 
-  it('form one block right after the imports, replacing the block that was there', () => {
+  it('are those of the @mantine/core components another Mantine package renders', () => {
+    expect(mantine.sheetsOf([{ from: '@mantine/notifications', name: 'Notifications' }])).toContain(
+      '@mantine/core/styles/Notification.layer.css',
+    );
+  });
+
+  it("form one block right after the imports, before the other packages' sheets, replacing the old block", () => {
     const file = 'example.tsx';
     const source = [
       "import { Button, type ButtonProps } from '@mantine/core';",
       "import '@mantine/core/styles/Badge.layer.css';",
       "import { helper } from './helper.ts';",
+      "import '@mantine/notifications/styles.layer.css';",
       '',
       'export const x = 1;',
       '',
     ].join('\n');
-    expect(mantineImports(source, file)).toEqual(['Button']);
+    expect(mantineImports(source, file)).toEqual(core('Button'));
     expect(withSheets(source, file, mantine.sheetsOf(mantineImports(source, file)))).toBe(
       [
         "import { Button, type ButtonProps } from '@mantine/core';",
@@ -75,6 +90,7 @@ describe('Mantine style sheets', () => {
         "import '@mantine/core/styles/UnstyledButton.layer.css';",
         "import '@mantine/core/styles/Loader.layer.css';",
         "import '@mantine/core/styles/Button.layer.css';",
+        "import '@mantine/notifications/styles.layer.css';",
         '',
         'export const x = 1;',
         '',
