@@ -1,41 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-
-// Mantine ships its styles as one sheet for every component (300 KB) or as one sheet per component. Each of its
-// components' class-name modules (Button.module.mjs) is given an import of that component's sheet, so that a
-// page's CSS holds the components its scripts hold: the first sheet a page waits for is the app shell's, and
-// a lazily loaded screen brings its own (docs/decisions/0009). The sheets are Mantine's `@layer mantine` ones:
-// they now arrive in any order, and the app's own styles must still win over them, as they did coming after
-// the one sheet.
-// The development server pre-bundles Mantine, out of this plugin's reach: there the entry imports the one sheet.
-function mantineStylesPerComponent(): Plugin {
-  const classNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
-  const entry = `${webRoot}/main.tsx`;
-  let serving = false;
-  return {
-    name: 'mantine-styles-per-component',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    transform(code, id) {
-      if (serving) {
-        return id === entry
-          ? { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null }
-          : undefined;
-      }
-      const name = classNames.exec(id)?.[1];
-      return name
-        ? { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css';\n`, map: null }
-        : undefined;
-    },
-  };
-}
 
 // `vite build` makes the browser's bundle in dist/web; `vite build --ssr` the server's renderer of the same
 // app in dist/ssr, which scripts/prerender.ts and the server run (docs/decisions/0009).
@@ -83,7 +52,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     }),
     react(),
-    mantineStylesPerComponent(),
   ],
   build: isSsrBuild
     ? {

@@ -1,5 +1,5 @@
-// Mantine's base styles, in its cascade layer; each component's own come with it (vite.config.ts,
-// docs/decisions/0009).
+// Mantine's base styles, in its cascade layer; each file that uses Mantine's components imports their sheets
+// (scripts/mantine-styles.ts, docs/decisions/0033).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -1,5 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import IconFeather from '@tabler/icons-react/dist/esm/icons/IconFeather.mjs';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 
 /** The logo beside the product name; decorative, the name beside it carries the meaning. */
 export function BrandMark({ size = 30 }: { size?: number }) {

@@ -2,6 +2,12 @@
 // changes), so that each reads, autocompletes and says it is required the same way.
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 
 export function EmailField({ label = 'Email', ...props }: TextInputProps) {
   return (

@@ -8,6 +8,9 @@ import type { JobDto } from '../../shared/schemas/jobs.ts';
 import { formatDateFor } from '../lib/format.ts';
 import { useDateZone } from '../lib/hydration.ts';
 import { useSpelling } from './spelling-provider.tsx';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 
 export function DueDates({
   job,

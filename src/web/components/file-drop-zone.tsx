@@ -10,6 +10,11 @@ import { wordCount } from '../../shared/domain/text.ts';
 import { ACCEPTED_FILE_TYPES, MAX_FILE_SIZE_LABEL } from '../lib/files/file-limits.ts';
 import type { ReadFileResult } from '../lib/files/read-text-file.ts';
 import { wordCountLabel } from '../lib/job-display.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 type Status =
   | { kind: 'idle' }

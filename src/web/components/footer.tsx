@@ -8,6 +8,10 @@ import { BrandMark } from './brand-mark.tsx';
 import classes from './footer.module.css';
 import { AnchorLink, PlaceholderLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 // Most footer links are placeholders kept from the original design; the ones with a real page lead to it
 // (docs/product.md "Screens").

@@ -1,6 +1,11 @@
 // The end of a paged list (docs/product.md "Limits"): a button that fetches the next page while
 // there is one, and says so when the fetch fails.
 import { Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 export interface PagedQuery {
   hasNextPage: boolean;

@@ -12,6 +12,13 @@ import { type NavItem, navItemsFor } from './nav-links.ts';
 import { ButtonLink } from './router-links.tsx';
 import { useSpelling } from './spelling-provider.tsx';
 import { useSpellingChoice } from './use-spelling-choice.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const MENU_ID = 'main-menu';
 

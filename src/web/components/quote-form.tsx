@@ -31,6 +31,17 @@ import { focusFirstInvalid } from '../lib/form-focus.ts';
 import { formatDateFor } from '../lib/format.ts';
 import { toast } from '../lib/toast.ts';
 import { useSpelling } from './spelling-provider.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 // The number fields hold what was typed, as Mantine's NumberInput reports it ('' when empty): a half-typed
 // '1.' is text until the next key makes it 1.5, and the field shows back what it holds, so it must keep the

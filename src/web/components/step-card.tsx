@@ -1,5 +1,11 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // A numbered step of a process, as the home page and the pricing page explain theirs.
 export function StepCard({

@@ -2,9 +2,13 @@
 import { em } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.layer.css';
 import { useRef } from 'react';
 import { TOAST_DURATION_MS } from '../../shared/constants.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 
 const WIDE_SCREEN = `(min-width: ${em(768)})`;
 

@@ -5,6 +5,13 @@ import { useState } from 'react';
 import { workSubmissionSchema } from '../../shared/schemas/copywriter.ts';
 import { toast } from '../lib/toast.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 export function WorkForm({
   onSubmit,

@@ -5,6 +5,10 @@ import { accountQuery } from '../../lib/account-cache.ts';
 import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { YourDataSection } from './your-data-section.tsx';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function AccountPage() {
   const { data: account } = useSuspenseQuery(accountQuery());

@@ -1,6 +1,15 @@
 // The route's pending and error screens, kept apart from the page: they are not code-split, so whatever this
 // file imports ships with the entry chunk.
 import { Button, Card, Center, Container, Loader, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function AccountPending() {
   return (

@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
 import classes from './account-page.module.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function Section({
   id,

@@ -22,6 +22,19 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './account-page.module.css';
 import { failureToast, Section } from './account-section.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 
 export function ProfileSection({ account }: { account: AccountDto }) {
   const save = useMutation(trpc.account.updateProfile.mutationOptions());

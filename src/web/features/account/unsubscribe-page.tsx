@@ -8,6 +8,9 @@ import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { trpc } from '../../trpc.ts';
 import { LinkOutcome } from './link-outcome.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 const LINK_INVALID = 'This unsubscribe link is not valid';
 

@@ -11,6 +11,9 @@ import { homePathForRole } from '../../lib/redirects.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshAccount, useResendVerification } from './account-queries.ts';
 import { LinkOutcome } from './link-outcome.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 function ContinueButton() {
   const { data: user } = useCurrentUser();

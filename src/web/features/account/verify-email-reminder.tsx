@@ -8,6 +8,13 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useResendVerification } from './account-queries.ts';
 import classes from './verify-email-reminder.module.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 
 const HIDDEN_ON = new Set(['/verify-email', '/account']);
 

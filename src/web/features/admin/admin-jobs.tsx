@@ -34,6 +34,20 @@ import { AssignCopywriter, CreateQuote } from './admin-job-actions.tsx';
 import { ADMIN_JOB_TABS, jobsInTab } from './admin-logic.ts';
 import { allJobsQuery, loadedJobs } from './admin-queries.ts';
 import { JobPayment } from './job-payment.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 const STATUS_COLORS: Record<JobStatus, string> = {
   quote: 'yellow',

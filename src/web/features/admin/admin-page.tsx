@@ -8,6 +8,17 @@ import { AdminJobs } from './admin-jobs.tsx';
 import { percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
 import { CopywriterApplications } from './copywriter-applications.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function StatCard({
   label,

@@ -6,6 +6,21 @@ import type { ReactNode } from 'react';
 import type { AdminEmailDto } from '../../../shared/schemas/notifications.ts';
 import classes from './admin-emails.module.css';
 import { EMAIL_STATUS, emailKindLabel, emailTime } from './admin-emails-logic.ts';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,6 +9,7 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import '@mantine/core/styles/Group.layer.css';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -16,6 +16,13 @@ import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const FIELDS = ['password'] as const;
 

@@ -9,6 +9,14 @@ import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 
 const FIELDS = ['name', 'email', 'password', 'adminCode'] as const;
 

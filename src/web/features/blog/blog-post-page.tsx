@@ -9,6 +9,16 @@ import { MarkdownContent } from './markdown-content.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostDate } from './post-date.tsx';
 import { PostImage } from './post-image.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function CallToAction() {
   const { labels } = useSpelling();

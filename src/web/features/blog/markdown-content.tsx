@@ -1,5 +1,6 @@
 import { Typography } from '@mantine/core';
 import classes from './markdown-content.module.css';
+import '@mantine/core/styles/Typography.layer.css';
 
 /**
  * HTML rendered from a post's Markdown by src/shared/domain/markdown.ts, which lets no raw HTML, script,

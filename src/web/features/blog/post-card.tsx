@@ -5,6 +5,13 @@ import { ButtonLink } from '../../components/router-links.tsx';
 import { postExcerpt } from './blog-text.ts';
 import { PostDate } from './post-date.tsx';
 import { PostImage } from './post-image.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 /** headingOrder: the level below the heading the card sits under (the page's h1 on the list, "Related Posts"). */
 export function PostCard({

@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
+import '@mantine/core/styles/Image.layer.css';
 
 // A featured image that cannot load (a dead address, or a host the page's policy refuses) is left out
 // rather than shown as a broken image.

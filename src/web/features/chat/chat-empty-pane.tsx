@@ -4,6 +4,11 @@ import IconMessageCirclePlus from '@tabler/icons-react/dist/esm/icons/IconMessag
 import IconMessages from '@tabler/icons-react/dist/esm/icons/IconMessages.mjs';
 import type { Role } from '../../../shared/constants.ts';
 import { useChatScreen } from './chat-context.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
 
 const INVITATION: Record<Role, string> = {
   client: 'Ask our copywriters about your content, a quote or a job in progress.',

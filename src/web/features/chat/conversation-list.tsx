@@ -5,6 +5,16 @@ import { Link } from '@tanstack/react-router';
 import type { ConversationSummaryDto } from '../../../shared/schemas/chat.ts';
 import classes from './chat.module.css';
 import { listTime, unreadLabel } from './chat-display.ts';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function ConversationItem({
   conversation,

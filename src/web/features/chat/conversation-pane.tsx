@@ -15,6 +15,16 @@ import { messageTime, ROLE_BADGES } from './chat-display.ts';
 import { conversationQuery, setUnread } from './chat-queries.ts';
 import { ConversationHeader, PersonAvatar } from './conversation-header.tsx';
 import { MessageInput } from './message-input.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 function MessageItem({ message, mine }: { message: MessageDto; mine: boolean }) {
   const badge = ROLE_BADGES[message.sender.role];

@@ -10,6 +10,12 @@ import { trpc } from '../../trpc.ts';
 import classes from './chat.module.css';
 import { sendsOnEnter } from './chat-display.ts';
 import { receiveMessage } from './chat-queries.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 
 export function MessageInput({ conversationId }: { conversationId: number }) {
   const queryClient = useQueryClient();

@@ -16,6 +16,16 @@ import { trpc } from '../../trpc.ts';
 import { withJobFirst, withoutJob } from './dashboard-logic.ts';
 import { activeJobsQuery, completedJobsQuery } from './dashboard-queries.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function DeliverWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
   const queryClient = useQueryClient();

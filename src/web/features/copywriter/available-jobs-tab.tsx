@@ -17,6 +17,13 @@ import { trpc } from '../../trpc.ts';
 import { withoutJob } from './dashboard-logic.ts';
 import { availableJobsQuery } from './dashboard-queries.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 function AvailableJobCard({ job }: { job: JobDto }) {
   const queryClient = useQueryClient();

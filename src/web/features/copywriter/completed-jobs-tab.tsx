@@ -10,6 +10,14 @@ import { formatDate } from '../../lib/format.ts';
 import { formatRating } from '../../lib/job-display.ts';
 import { fixedRatingCaption, totalEarningsGbp } from './dashboard-logic.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function Tile({ label, value, caption }: { label: string; value: string; caption?: string }) {
   return (

@@ -29,6 +29,23 @@ import { specialtyLabel } from '../../lib/specialties.ts';
 import { directoryQuery } from './directory-query.ts';
 import { directorySearchText, SEARCH_DEBOUNCE_MS } from './directory-search.ts';
 import { RatingStars } from './rating-stars.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function ListingCard({ listing }: { listing: CopywriterListing }) {
   const headingId = `copywriter-${listing.id}-name`;

@@ -7,6 +7,13 @@ import { serviceBadgeLabel } from '../../../shared/domain/format.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function JobCard({ job, dateLine, children }: { job: JobDto; dateLine: string; children: ReactNode }) {
   const headingId = `job-${job.id}-title`;

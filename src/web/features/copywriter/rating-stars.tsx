@@ -3,6 +3,8 @@ import IconStar from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
 import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
 import IconStarHalfFilled from '@tabler/icons-react/dist/esm/icons/IconStarHalfFilled.mjs';
 import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const GOLD = 'var(--mantine-color-yellow-5)';

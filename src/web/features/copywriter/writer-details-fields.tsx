@@ -5,6 +5,10 @@
 import { Textarea, type TextareaProps, TextInput } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { TEXT_MINIMUMS } from '../../../shared/constants.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 
 export const DETAIL_NAMES = ['experience', 'portfolio', 'sampleContent', 'availability', 'rates'] as const;
 export type DetailName = (typeof DETAIL_NAMES)[number];

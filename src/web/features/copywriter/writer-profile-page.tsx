@@ -26,6 +26,18 @@ import { usePageOrigin } from '../../lib/page-origin.ts';
 import { specialtyLabel } from '../../lib/specialties.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { writerProfileQuery } from './writer-profile-query.ts';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function ReviewCard({ review }: { review: WriterReview }) {
   // The server renders dates in UTC and hydration must show the same (docs/decisions/0009).

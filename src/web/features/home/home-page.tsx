@@ -35,6 +35,16 @@ import { HOW_IT_WORKS, RISKS, TRUSTED_BY } from './home-content.ts';
 import { HomeSection } from './home-section.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { TeamSection } from './team-section.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 const STEP_ICONS = [IconFileText, IconUserCheck, IconSparkles] as const;
 const RISK_ICONS = {

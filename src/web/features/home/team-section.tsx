@@ -9,6 +9,15 @@ import { displayableImageUrl } from '../../lib/image-url.ts';
 import { usePageOrigin } from '../../lib/page-origin.ts';
 import { featuredWritersQuery, type HomeWriter, homeWriters } from './featured-writers.ts';
 import { HomeSection } from './home-section.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function WriterCard({ writer }: { writer: HomeWriter }) {
   const origin = usePageOrigin();

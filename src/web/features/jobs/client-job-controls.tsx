@@ -21,6 +21,9 @@ import { payWithHoursLabel, prepaidHoursFor } from './prepaid-hours.ts';
 import type { AcceptOptions } from './quote-offer.tsx';
 import { useJobChoices } from './use-job-choices.ts';
 import { useJobPayment } from './use-job-payment.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 export function useClientJobControls(job: JobDto, collectsCard: boolean) {
   const { labels } = useSpelling();

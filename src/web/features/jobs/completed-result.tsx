@@ -16,6 +16,13 @@ import { toast } from '../../lib/toast.ts';
 import { resultFileName } from './job-labels.ts';
 import { reviewSummary } from './job-page-logic.ts';
 import { JobRating } from './job-rating.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 // The diff and its view load only when a client first opens the comparison.
 const TrackedChangesDialog = lazy(async () => ({

@@ -18,6 +18,18 @@ import { clientJobSections } from './dashboard-sections.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { HoursBalance } from './hours-balance.tsx';
 import { JobCard } from './job-card.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // As many cards as a screen shows at once.
 const FIRST_CARDS = 4;

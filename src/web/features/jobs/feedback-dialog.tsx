@@ -5,6 +5,20 @@ import { feedbackSchema } from '../../../shared/schemas/jobs.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 /** The dashboard's 'Submit Feedback' dialog; an empty message shows 'Please enter your feedback'. */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

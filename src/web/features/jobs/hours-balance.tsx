@@ -5,6 +5,11 @@ import IconClockHour4 from '@tabler/icons-react/dist/esm/icons/IconClockHour4.mj
 import { formatHoursLong } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
 
 export function HoursBalance() {
   const { data: user } = useCurrentUser();

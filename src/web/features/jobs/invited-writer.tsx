@@ -6,6 +6,13 @@ import IconUserCheck from '@tabler/icons-react/dist/esm/icons/IconUserCheck.mjs'
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { httpStatusOf } from '../../lib/api-error.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 // The page loads without the tRPC client (docs/decisions/0009); the writer's name is worth loading it for.
 function invitedWriterQuery(id: number) {

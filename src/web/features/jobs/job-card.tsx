@@ -27,6 +27,16 @@ import { refreshJobs } from './dashboard-queries.ts';
 import { CLIENT_FACES, type ClientFace, isPaid } from './job-faces.ts';
 import { priceBasis, STATUS_COLORS } from './job-labels.ts';
 import { QuoteOffer } from './quote-offer.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 interface PartProps {
   job: JobDto;

@@ -15,6 +15,10 @@ import type { ClientFace } from './job-faces.ts';
 import { approvedByWindow, lastPaymentFailed, reviewSummary, withdrawnAt } from './job-page-logic.ts';
 import { JobRating } from './job-rating.tsx';
 import { NextStep } from './job-sections.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 
 /** The page's confirmations, opened from the panel's buttons. */
 export interface StepDialogs {

@@ -18,6 +18,7 @@ import { CLIENT_STEPS } from './job-client-steps.tsx';
 import { CLIENT_FACES } from './job-faces.ts';
 import { BriefSection, QuotesSection, VersionsSection } from './job-sections.tsx';
 import { RevisionDialog } from './revision-dialog.tsx';
+import '@mantine/core/styles/Stack.layer.css';
 
 export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collectsCard: boolean }) {
   const queryClient = useQueryClient();

@@ -19,6 +19,12 @@ import { COPYWRITER_FACES, type CopywriterFace } from './job-faces.ts';
 import { copywriterActions, openRevision, ownQuote } from './job-page-logic.ts';
 import { BriefSection, NextStep, Section, VersionsSection } from './job-sections.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
+import '@mantine/core/styles/Rating.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const QUOTE_SECTION_ID = 'quote';
 

@@ -5,6 +5,16 @@ import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { httpStatusOf } from '../../lib/api-error.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function JobPageLoading() {
   return (

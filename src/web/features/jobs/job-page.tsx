@@ -27,6 +27,13 @@ import { priceBasis, STATUS_COLORS } from './job-labels.ts';
 import { jobPageQuery } from './job-page-queries.ts';
 import { BriefSection, NextStep, QuotesSection, Section, VersionsSection } from './job-sections.tsx';
 import { JobTimeline } from './job-timeline.tsx';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 const DASHBOARDS = {
   client: { to: '/dashboard', name: 'My Dashboard' },

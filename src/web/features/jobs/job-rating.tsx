@@ -11,6 +11,16 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Rating.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 function GivenRating({ rating, review }: { rating: number; review: string | null }) {
   return (

@@ -23,6 +23,23 @@ import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
 import { comparisonBase, isAcceptedQuote } from './job-page-logic.ts';
 import { type AcceptOptions, QuoteOffer } from './quote-offer.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // The word diff loads when a comparison is first shown.
 const TrackedChanges = lazy(async () => ({

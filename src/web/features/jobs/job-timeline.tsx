@@ -7,6 +7,7 @@ import { useSpelling } from '../../components/spelling-provider.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import classes from './job-timeline.module.css';
 import { timelineSentence, timelineSubject } from './timeline-text.ts';
+import '@mantine/core/styles/Text.layer.css';
 
 const TONES: Partial<Record<JobEventKind, 'warning' | 'done'>> = {
   payment_failed: 'warning',

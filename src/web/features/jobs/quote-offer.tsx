@@ -15,6 +15,14 @@ import { formatDateFor } from '../../lib/format.ts';
 import { useDateZone } from '../../lib/hydration.ts';
 import { acceptAndPayLabel, priceBasis } from './job-labels.ts';
 import { payWithHoursLabel } from './prepaid-hours.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 /** "4.8 average rating · 12 completed jobs", or "New copywriter" before any of either. */
 export function writerRecordLabel(quote: Pick<QuoteDto, 'copywriterRating' | 'copywriterCompletedJobs'>) {

@@ -11,6 +11,19 @@ import { dayFromToday, endOfDayIso, toDateInput } from '../../lib/date-input.ts'
 import { wordCountLabel } from '../../lib/job-display.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import type { SubmissionValues } from './submission-draft.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 export const submissionForm = lazySchema(
   async () => (await import('../../../shared/schemas/jobs.ts')).jobSubmissionSchema,

@@ -5,6 +5,21 @@ import { useEffect, useState } from 'react';
 import { wordCountLabel } from '../../lib/job-display.ts';
 import classes from './tracked-changes.module.css';
 import { type DiffSegment, diffWords, type WordDiff } from './word-diff.ts';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // The whitespace before a change stays unmarked, so a struck-through word does not strike the space too.
 // A replacement that starts the text or a line has no whitespace of its own before its inserted words; a

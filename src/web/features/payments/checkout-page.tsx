@@ -16,6 +16,19 @@ import { toast } from '../../lib/toast.ts';
 import { useCheckoutOutcome } from './checkout-outcome.ts';
 import { gatewayQuery } from './payment-queries.ts';
 import { PaymentReturnView } from './payment-return.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // Stripe.js and its React bindings load only when Stripe takes the payments (docs/decisions/0005).
 const StripePaymentForm = lazy(() =>

@@ -8,6 +8,15 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate } from '../../lib/format.ts';
 import { paymentAmountLabel, paymentMethodLabel, STATUS_LABELS } from './payment-display.ts';
 import { paymentHistoryQuery } from './payment-queries.ts';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function PaymentHistoryPage() {
   const { data: user } = useCurrentUser();

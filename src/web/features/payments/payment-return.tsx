@@ -8,6 +8,14 @@ import type { PaymentInfo } from '../../../shared/schemas/payments.ts';
 import { waitForBooking } from '../../lib/payments/booking-wait.ts';
 import { type PaymentReturn, returnStep } from '../../lib/payments/payment-outcome.ts';
 import { useCheckoutOutcome } from './checkout-outcome.ts';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function PaymentReturnView({
   back,

@@ -23,6 +23,19 @@ import { httpStatusOf } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { paymentMethodLabel, receiptNumber, STATUS_LABELS } from './payment-display.ts';
 import { receiptQuery } from './payment-queries.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,6 +6,17 @@ import { formatGbp } from '../../../shared/domain/format.ts';
 import { HOUR_PACKAGES, perHourGbp } from '../../../shared/domain/hour-packages.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { useBuyPackage } from './use-buy-package.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 const POPULAR = 'standard';
 

@@ -8,6 +8,14 @@ import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { StepCard } from '../../components/step-card.tsx';
 import { HourPackages } from './hour-packages.tsx';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // Estimated working time per service (docs/product.md "Services and spelling").
 const ESTIMATES = [

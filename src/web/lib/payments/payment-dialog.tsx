@@ -7,6 +7,19 @@ import { formatGbp } from '../../../shared/domain/format.ts';
 import { type TestCard, testCardSchema } from '../../../shared/schemas/payments.ts';
 import { focusFirstInvalid } from '../form-focus.ts';
 import { TestCardFields, useTestCardForm } from './test-card-fields.tsx';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 export interface PaymentDialogProps {
   opened: boolean;

@@ -10,6 +10,12 @@ import { useEffect, useRef, useState } from 'react';
 import { waitForBooking } from './booking-wait.ts';
 import { type CheckoutOutcome, confirmationStep, returnUrlFor } from './payment-outcome.ts';
 import { stripeAppearance } from './stripe-appearance.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 

@@ -11,6 +11,11 @@ import {
   formatExpiry,
   TEST_CARD_NUMBER,
 } from './test-card.ts';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 /** The card form, checked against the shared schema as the server checks it. */
 export function useTestCardForm() {

@@ -8,6 +8,10 @@ import { apiErrorBody, httpStatusOf } from '../api-error.ts';
 import { focusFirstInvalid } from '../form-focus.ts';
 import type { CheckoutOutcome } from './payment-outcome.ts';
 import { TestCardFields, useTestCardForm } from './test-card-fields.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 export function TestCardForm({
   paymentIntentId,

@@ -4,6 +4,14 @@ import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { CategoriesTab } from './categories-tab.tsx';
 import { PostsTab } from './posts-tab.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 export function BlogManagementPage() {
   return (

@@ -3,6 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { type BlogCategory, blogCategoryInputSchema } from '../../../../shared/schemas/blog.ts';
 import { trpc } from '../../../trpc.ts';
 import { useBlogDialogForm } from './use-blog-dialog-form.ts';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const FIELDS = ['name', 'slug', 'description'] as const;
 

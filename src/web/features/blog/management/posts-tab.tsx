@@ -15,6 +15,17 @@ import { allPostsQuery, categoriesQuery, refreshBlog } from '../blog-queries.ts'
 import { postDate, postExcerpt } from '../blog-text.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { PostDialog } from './post-dialog.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/EmptyState.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 type Editing = { post: BlogPost | undefined } | null;
 
