@@ -245,6 +245,8 @@ test.describe('client dashboard', () => {
     playwright,
     baseURL,
   }) => {
+    // A long journey: two quotes, a message to one writer, a declined card, then a paid one.
+    test.slow();
     await login({ role: 'client' });
     const title = `Quoted job ${Date.now()}`;
     const jobId = await submitJob(page, title);
