@@ -11,9 +11,11 @@ import {
 } from '../../shared/schemas/account.ts';
 import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { sessionIdSchema, sessionListSchema, signedOutOthersSchema } from '../../shared/schemas/sessions.ts';
 import { deleteAccount } from '../services/account-deletion.ts';
 import { exportAccount, exportFileName } from '../services/account-export.ts';
 import * as account from '../services/account-service.ts';
+import { endAccess, endSession, listSessions } from '../services/user-sessions.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
 
@@ -116,6 +118,52 @@ export const accountRouter = router({
     .input(deleteAccountSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input.password)),
+
+  sessions: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/account/sessions',
+        tags,
+        summary:
+          'Your signed-in sessions (device, last seen), the most recent first; this one is marked current',
+      },
+    })
+    .input(z.void())
+    .output(sessionListSchema)
+    .query(async ({ ctx }) => ({ sessions: await listSessions(ctx.em, ctx.user.id, ctx.session.sessionId) })),
+
+  endSession: authedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/account/sessions/{id}',
+        tags,
+        summary:
+          'Sign one of your sessions out; its next request is signed out, its live streams end at once',
+      },
+    })
+    .input(sessionIdSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await endSession(ctx.em, ctx.user.id, input.id);
+      return { success: true as const };
+    }),
+
+  signOutOthers: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/sessions/sign-out-others',
+        tags,
+        summary: 'Sign out everywhere else: every session of yours but this one ends',
+      },
+    })
+    .input(z.void())
+    .output(signedOutOthersSchema)
+    .mutation(async ({ ctx }) => ({
+      ended: await endAccess(ctx.em, ctx.user.id, { except: ctx.session.sessionId }),
+    })),
 
   // The unsubscribe page's button; mail clients use POST /api/unsubscribe (RFC 8058) with the same token.
   unsubscribe: publicProcedure

@@ -21,6 +21,7 @@ import { normaliseEmail, startSession } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
+import { endAccess } from './user-sessions.ts';
 
 // Every answer to a reset request takes at least this long, whether the email has an account, has asked too
 // often, or is unknown: the time of the answer tells nothing about which (measured in the bench).
@@ -55,7 +56,7 @@ export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promis
 
 // A new password from the link: it ends every session the account had, and opens one here.
 export async function resetPassword(
-  ctx: Pick<RequestScope, 'em' | 'session'>,
+  ctx: Pick<RequestScope, 'em' | 'session' | 'ip' | 'userAgent'>,
   input: { token: string; password: string },
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
@@ -64,14 +65,14 @@ export async function resetPassword(
     if (!token) throw new AppError('VALIDATION_ERROR', RESET_LINK_INVALID);
     const owner = token.user;
     owner.passwordHash = passwordHash;
-    owner.sessionVersion += 1;
     // The link came to this inbox, which proves the address as well as a verification link would.
     owner.emailVerifiedAt ??= new Date();
     await retireTokens(tx, owner.id, 'reset_password');
+    await endAccess(tx, owner.id);
     await tx.flush();
     return owner;
   });
-  await startSession(ctx.session, user);
+  await startSession(ctx, user);
   return user;
 }
 

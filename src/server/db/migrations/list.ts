@@ -13,6 +13,7 @@ import { Migration20261122203000_quote_invitations } from './Migration2026112220
 import { Migration20261128022913_scale_indexes } from './Migration20261128022913_scale_indexes.ts';
 import { Migration20261128044406_ranked_list_indexes } from './Migration20261128044406_ranked_list_indexes.ts';
 import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
+import { Migration20261128084328_user_sessions } from './Migration20261128084328_user_sessions.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -28,4 +29,5 @@ export const migrationsList = [
   { name: 'Migration20261128022913_scale_indexes', class: Migration20261128022913_scale_indexes },
   { name: 'Migration20261128044406_ranked_list_indexes', class: Migration20261128044406_ranked_list_indexes },
   { name: 'Migration20261128045815_directory_search', class: Migration20261128045815_directory_search },
+  { name: 'Migration20261128084328_user_sessions', class: Migration20261128084328_user_sessions },
 ];
