@@ -6,6 +6,7 @@ import type { SessionDto } from '../../shared/schemas/sessions.ts';
 import type { User } from '../db/entities/user.ts';
 import { UserSession } from '../db/entities/user-session.ts';
 import { AppError } from '../errors.ts';
+import { announceAccessChange } from '../live/live-bus.ts';
 
 // last_seen_at moves at most this often: "last seen" on /account needs minutes, not every request's write.
 export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
@@ -84,6 +85,8 @@ export async function endAccess(
       where user_id = ? and ended_at is null and id <> ? returning id`,
     [userId, options.except ?? 0],
   );
+  // Their live streams end at once, on every instance (at commit, when `em` is in a transaction).
+  if (ended.length > 0) await announceAccessChange(em, userId);
   return ended.length;
 }
 
@@ -95,9 +98,10 @@ export async function endSession(em: EntityManager, userId: number, sessionId: n
     [sessionId, userId],
   );
   if (ended.length === 0) throw new AppError('NOT_FOUND', 'This session has ended already');
+  await announceAccessChange(em, userId);
 }
 
-/** The user's live sessions, the most recently seen first, this device's marked. */
+/** The user's live sessions: this device's first and marked, then the most recently seen. */
 export async function listSessions(
   em: EntityManager,
   userId: number,
@@ -108,7 +112,8 @@ export async function listSessions(
     { user: userId, endedAt: null },
     { orderBy: { lastSeenAt: 'desc', id: 'desc' }, limit: 100 },
   );
-  return sessions.map((session) => ({
+  const current = sessions.filter((session) => session.id === currentSessionId);
+  return [...current, ...sessions.filter((session) => session.id !== currentSessionId)].map((session) => ({
     id: session.id,
     device: session.device,
     ip: session.ip,
