@@ -257,11 +257,13 @@ describe('the export', () => {
     expect(JSON.stringify(data)).not.toContain('applicant@example.com');
   });
 
-  it('is the same document through tRPC, without the attachment header', async () => {
+  it('is a download only: through tRPC it points to GET /api/account/export (issue 28, finding 4)', async () => {
     const user = await createUser(t.em);
     const caller = t.caller(await t.sessionOf(user));
-    const data = await caller.account.export();
-    expect(data.profile.email).toBe(user.email);
+    await expect(caller.account.export()).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Download your data from GET /api/account/export',
+    });
   });
 });
 

@@ -12,8 +12,8 @@ import {
 import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
 import { sessionIdSchema, sessionListSchema, signedOutOthersSchema } from '../../shared/schemas/sessions.ts';
+import { AppError } from '../errors.ts';
 import { deleteAccount } from '../services/account-deletion.ts';
-import { exportAccount, exportFileName } from '../services/account-export.ts';
 import * as account from '../services/account-service.ts';
 import { endAccess, endSession, listSessions } from '../services/user-sessions.ts';
 import { router } from '../trpc/init.ts';
@@ -97,12 +97,12 @@ export const accountRouter = router({
     })
     .input(z.void())
     .output(accountExportSchema)
-    .query(({ ctx }) => {
-      // Through /api a browser saves the answer as a file; the web client reads it through /trpc as data.
-      if (ctx.url.startsWith('/api/')) {
-        ctx.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
-      }
-      return exportAccount(ctx.em, ctx.user);
+    .query(() => {
+      // GET /api/account/export has a route of its own that streams the document as it reads it
+      // (http/account-export-route.ts); this procedure describes it in the REST contract. Through /trpc it
+      // would be built whole in memory, which a signed-in caller could ask for again and again (issue 28,
+      // finding 4), so the tRPC door points to the download.
+      throw new AppError('NOT_FOUND', 'Download your data from GET /api/account/export');
     }),
 
   delete: authedProcedure
