@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { liveBusPlugin, taskQueuePlugin } from './app-services.ts';
 import type { MailSettings } from './email/mailer.ts';
 import { unsubscribeRoute } from './email/unsubscribe-route.ts';
+import { accountExportRoute } from './http/account-export-route.ts';
 import { apiAdmission } from './http/admission.ts';
 import { closing } from './http/closing.ts';
 import { crossSiteGuard } from './http/cross-site.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   // Before the REST adapter: the webhook reads its body raw, to check Stripe's signature over the exact bytes.
   await app.register(paymentWebhook, { orm, gateway: options.services.gateway });
   await app.register(unsubscribeRoute, { orm, linkSecret: settings.linkSecret });
+  await app.register(accountExportRoute, { createContext });
   await app.register(restAdapter, { createContext });
   await app.register(webApp, { orm, webRoot: options.webRoot, publicUrl: settings.publicUrl });
   return app;

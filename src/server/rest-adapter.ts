@@ -130,9 +130,13 @@ export async function restAdapter(app: FastifyInstance, options: { createContext
 
   const operations = restOperations(appRouter);
   for (const operation of operations) {
+    const url = `/api${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
+    // A path with a route of its own (the streamed account export, http/account-export-route.ts) keeps it;
+    // the document still describes it from the procedure.
+    if (app.hasRoute({ method: operation.method, url })) continue;
     app.route({
       method: operation.method,
-      url: `/api${operation.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      url,
       ...(operation.method === 'GET' ? {} : { preHandler: refuseNonJsonBody }),
       handler: (request, reply) => answer(operation, options.createContext, request, reply),
     });

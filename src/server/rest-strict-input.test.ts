@@ -3,7 +3,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../test/factories.ts';
-import { memorySession, setupTestApp } from '../../test/helpers/test-app.ts';
+import { setupTestApp } from '../../test/helpers/test-app.ts';
 import * as blog from './services/blog-service.ts';
 import { createConversation, postMessage } from './services/chat-writes.ts';
 
@@ -60,7 +60,7 @@ describe('numbers in a JSON body', () => {
   it('stay strict through the tRPC door after REST calls have been made', async () => {
     const { client, job, cookie } = await completedJob();
     await t.rest({ method: 'POST', url: `/api/jobs/${job.id}/rating`, payload: { rating: '4' }, cookie });
-    const caller = t.caller(memorySession({ userId: client.id, sessionVersion: client.sessionVersion }));
+    const caller = t.caller(await t.sessionOf(client));
     const refused = await caller.jobs.rate({ id: job.id, rating: '4' as never }).catch((error) => error);
     expect(refused).toBeInstanceOf(TRPCError);
     expect((refused as TRPCError).code).toBe('BAD_REQUEST');

@@ -109,3 +109,6 @@ export const ESTIMATED_TIME: Record<ServiceType, string> = {
 
 // A visitor's session remembers at most this many anonymous submissions until signup or login.
 export const MAX_ANONYMOUS_JOBS = 20;
+
+// The most calls one tRPC request may carry; the web client's batches stay within it (docs/product.md "Limits").
+export const MAX_TRPC_BATCH = 10;

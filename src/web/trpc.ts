@@ -2,6 +2,7 @@
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/routers/_app.ts';
+import { MAX_TRPC_BATCH } from '../shared/constants.ts';
 import { readFetch } from './lib/server-reads.ts';
 import { queryClient } from './query-client.ts';
 
@@ -17,6 +18,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
       true: httpSubscriptionLink({ url: '/trpc' }),
       false: httpBatchLink({
         url: '/trpc',
+        // The server refuses a longer batch (src/server/http/trpc-route.ts).
+        maxItems: MAX_TRPC_BATCH,
         fetch: (input, init) => readFetch(input, { ...init, credentials: 'include' }),
       }),
     }),

@@ -4,7 +4,7 @@ import type { User } from '../../src/server/db/entities/user.ts';
 import { appRouter } from '../../src/server/routers/_app.ts';
 import { createCallerFactory } from '../../src/server/trpc/init.ts';
 import type { ChatEvent } from '../../src/shared/schemas/chat.ts';
-import { memorySession, type setupTestApp } from './test-app.ts';
+import type { setupTestApp } from './test-app.ts';
 
 type Harness = ReturnType<typeof setupTestApp>;
 
@@ -27,7 +27,7 @@ export async function subscribeToChat(
   input?: { lastEventId?: string },
 ): Promise<ChatStream> {
   const abort = new AbortController();
-  const session = memorySession({ userId: user.id, sessionVersion: user.sessionVersion });
+  const session = await harness.sessionOf(user);
   const iterable = await createCaller(harness.context(session), { signal: abort.signal }).chat.events(input);
   const received: [string, ChatEvent][] = [];
   let changed: () => void = () => {};

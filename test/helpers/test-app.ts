@@ -9,6 +9,7 @@ import type { Session, SessionData } from '../../src/server/http/session.ts';
 import type { PaymentGateway } from '../../src/server/payments/gateway.ts';
 import { createTestGateway } from '../../src/server/payments/test-gateway.ts';
 import { appRouter } from '../../src/server/routers/_app.ts';
+import { openSession } from '../../src/server/services/user-sessions.ts';
 import type { Context } from '../../src/server/trpc/context.ts';
 import { createCallerFactory } from '../../src/server/trpc/init.ts';
 import type { Role } from '../../src/shared/constants.ts';
@@ -68,7 +69,7 @@ export function memorySession(data: SessionData = {}): Session {
     async save() {},
     destroy() {
       delete session.userId;
-      delete session.sessionVersion;
+      delete session.sessionId;
     },
   };
   return session;
@@ -151,6 +152,13 @@ export function setupTestApp(
       };
     },
 
+    // A session signed in as the user, as a login opens one (a row of user_sessions, docs/decisions/0034).
+    async sessionOf(user: User): Promise<Session> {
+      const em = db.orm.em.fork();
+      const sessionId = await openSession(em, user, { ip: '127.0.0.1', userAgent: 'vitest' });
+      return memorySession({ userId: user.id, sessionId });
+    },
+
     caller(session: Session = memorySession()) {
       return createCaller(harness.context(session));
     },
@@ -159,7 +167,7 @@ export function setupTestApp(
     async createTestCaller({ as }: { as: Role | 'anonymous' }) {
       if (as === 'anonymous') return { caller: harness.caller(), user: undefined, session: memorySession() };
       const user = await createUser(db.orm.em, { role: as });
-      const session = memorySession({ userId: user.id, sessionVersion: user.sessionVersion });
+      const session = await harness.sessionOf(user);
       return { caller: harness.caller(session), user, session };
     },
 

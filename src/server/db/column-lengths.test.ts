@@ -159,6 +159,8 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'Payment.failureMessage': "the gateway's decline message, one sentence (not clipped)",
   'Payment.refundReference': "the gateway's refund id",
   'ThrottleHit.bucket': 'a rule name',
+  'UserSession.device': 'a short name made from the User-Agent (describeDevice), clipped to 100',
+  'UserSession.ip': 'the caller’s address, clipped to 64',
 };
 
 interface Column {

@@ -46,7 +46,7 @@ describe('sessionReader', () => {
   it('opens a seal once and hands each request its own copy of the data', async () => {
     const { calls, unseal } = counting();
     const reader = sessionReader(options, { unseal });
-    const cookie = await cookieFor({ userId: 7, sessionVersion: 2, anonymousJobIds: [1] });
+    const cookie = await cookieFor({ userId: 7, sessionId: 2, anonymousJobIds: [1] });
 
     const first = await reader.read<{ userId?: number; anonymousJobIds?: number[] }>(
       exchange(cookie).req,

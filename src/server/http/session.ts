@@ -3,7 +3,9 @@
 
 export interface SessionData {
   userId?: number;
-  sessionVersion?: number;
+  // The row of user_sessions this cookie stands for (docs/decisions/0034): once it has ended, the cookie
+  // signs nobody in.
+  sessionId?: number;
   // A visitor's submissions, attached to the account at signup or login (docs/product.md "Submitting a job").
   anonymousJobIds?: number[];
   // When this visitor submitted jobs without an account, for the per-session throttle.

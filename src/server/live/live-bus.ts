@@ -10,6 +10,11 @@ import { LiveSubscriber } from './live-subscriber.ts';
 export const CHAT_CHANNEL = 'chat_messages';
 // A user's in-app notifications changed; the payload is the user's id (src/server/services/notify.ts).
 export const NOTIFICATIONS_CHANNEL = 'user_notifications';
+// A user's access changed: a session of theirs ended, or their copywriter application was decided. The payload
+// is the user's id; each of their streams asks the database again whether its session still counts and what
+// it may read (services/chat-stream.ts), so that ending access ends its streams at once on every instance
+// (issue 28, finding 5).
+export const ACCESS_CHANNEL = 'user_access';
 // How the LISTEN connection names itself in pg_stat_activity.
 export const LIVE_BUS_APPLICATION_NAME = 'humanise-live-bus';
 
@@ -18,13 +23,21 @@ export async function announceMessage(em: EntityManager, messageId: number): Pro
   await em.execute('select pg_notify(?, ?)', [CHAT_CHANNEL, String(messageId)]);
 }
 
+// Called inside the transaction that changed the access (or on its own, committing at once): delivered at
+// commit, never for a rollback.
+export async function announceAccessChange(em: EntityManager, userId: number): Promise<void> {
+  await em.execute('select pg_notify(?, ?)', [ACCESS_CHANNEL, String(userId)]);
+}
+
 /** A user already holds as many streams as an instance allows. */
 export class StreamLimitError extends Error {}
 
 export type LiveEvent<TDelivery> =
   | { type: 'message'; delivery: TDelivery }
   | { type: 'resync' }
-  | { type: 'notifications' };
+  | { type: 'notifications' }
+  // The user's access changed: the stream checks its session and what it may read before anything else.
+  | { type: 'access' };
 
 export interface LiveSubscription<TDelivery> extends AsyncIterable<LiveEvent<TDelivery>> {
   close(): void;
@@ -125,10 +138,11 @@ export function createLiveBus<TDelivery>(options: LiveBusOptions<TDelivery>): Li
   };
 
   const onNotification = (notification: pg.Notification) => {
-    if (notification.channel === NOTIFICATIONS_CHANNEL) {
+    if (notification.channel === NOTIFICATIONS_CHANNEL || notification.channel === ACCESS_CHANNEL) {
       const userId = Number(notification.payload);
+      const type = notification.channel === ACCESS_CHANNEL ? 'access' : 'notifications';
       for (const subscriber of subscribers) {
-        if (subscriber.userId === userId) subscriber.push({ type: 'notifications' });
+        if (subscriber.userId === userId) subscriber.push({ type });
       }
       return;
     }
@@ -174,6 +188,7 @@ export function createLiveBus<TDelivery>(options: LiveBusOptions<TDelivery>): Li
         await fresh.connect();
         await fresh.query(`listen ${CHAT_CHANNEL}`);
         await fresh.query(`listen ${NOTIFICATIONS_CHANNEL}`);
+        await fresh.query(`listen ${ACCESS_CHANNEL}`);
         if (closed) {
           await fresh.end();
           return;

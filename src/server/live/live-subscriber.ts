@@ -29,7 +29,11 @@ export class LiveSubscriber<TDelivery> implements LiveSubscription<TDelivery> {
     // "Read your notifications again" once is as good as many times.
     if (event.type === 'notifications' && this.queue.some((queued) => queued.type === 'notifications'))
       return;
-    if (this.queue.length >= MAX_QUEUED) this.queue = [{ type: 'resync' }];
+    if (event.type === 'access') {
+      // Asked before anything waiting: a message queued for a stream whose access has just ended must not go
+      // out before the check (issue 28, finding 5).
+      if (this.queue[0]?.type !== 'access') this.queue.unshift(event);
+    } else if (this.queue.length >= MAX_QUEUED) this.queue = [{ type: 'resync' }];
     else this.queue.push(event);
     this.wakeUp();
   }

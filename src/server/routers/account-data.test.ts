@@ -21,6 +21,7 @@ import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
+import { UserSession } from '../db/entities/user-session.ts';
 import { createTestGateway } from '../payments/test-gateway.ts';
 import { issueToken } from '../services/account-tokens.ts';
 import { lockJob } from '../services/jobs/transitions.ts';
@@ -256,12 +257,13 @@ describe('the export', () => {
     expect(JSON.stringify(data)).not.toContain('applicant@example.com');
   });
 
-  it('is the same document through tRPC, without the attachment header', async () => {
+  it('is a download only: through tRPC it points to GET /api/account/export (issue 28, finding 4)', async () => {
     const user = await createUser(t.em);
-    const session = { userId: user.id, sessionVersion: user.sessionVersion };
-    const caller = t.caller({ ...session, async save() {}, destroy() {} });
-    const data = await caller.account.export();
-    expect(data.profile.email).toBe(user.email);
+    const caller = t.caller(await t.sessionOf(user));
+    await expect(caller.account.export()).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Download your data from GET /api/account/export',
+    });
   });
 });
 
@@ -279,7 +281,6 @@ describe('deleting the account', () => {
       name: before.name,
       email: before.email,
       passwordHash: before.passwordHash,
-      sessionVersion: before.sessionVersion,
       deletedAt: null,
     });
     expect((await get('/api/auth/user', world.cookie)).status).toBe(200);
@@ -318,7 +319,6 @@ describe('deleting the account', () => {
       emailMessages: false,
       emailDelivery: false,
       emailRatings: false,
-      sessionVersion: world.client.sessionVersion + 1,
       deletedAt: expect.any(Date),
     });
     expect(await verifyPassword(user.passwordHash, DEFAULT_PASSWORD)).toBe(false);
@@ -525,7 +525,7 @@ describe('deleting the account', () => {
     const { user, cookie } = await t.restLogin('client');
     const answers = await Promise.all([1, 2].map(() => deleteAccount(cookie, DEFAULT_PASSWORD)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    expect((await t.em.findOneOrFail(User, user.id)).sessionVersion).toBe(user.sessionVersion + 1);
+    expect(await t.em.count(UserSession, { user: user.id, endedAt: null })).toBe(0);
   });
 
   it('reads the password from the body only, never from the address', async () => {

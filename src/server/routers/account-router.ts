@@ -11,9 +11,11 @@ import {
 } from '../../shared/schemas/account.ts';
 import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { sessionIdSchema, sessionListSchema, signedOutOthersSchema } from '../../shared/schemas/sessions.ts';
+import { AppError } from '../errors.ts';
 import { deleteAccount } from '../services/account-deletion.ts';
-import { exportAccount, exportFileName } from '../services/account-export.ts';
 import * as account from '../services/account-service.ts';
+import { endSession, listSessions, signOutOthers } from '../services/user-sessions.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
 
@@ -95,12 +97,12 @@ export const accountRouter = router({
     })
     .input(z.void())
     .output(accountExportSchema)
-    .query(({ ctx }) => {
-      // Through /api a browser saves the answer as a file; the web client reads it through /trpc as data.
-      if (ctx.url.startsWith('/api/')) {
-        ctx.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
-      }
-      return exportAccount(ctx.em, ctx.user);
+    .query(() => {
+      // GET /api/account/export has a route of its own that streams the document as it reads it
+      // (http/account-export-route.ts); this procedure describes it in the REST contract. Through /trpc it
+      // would be built whole in memory, which a signed-in caller could ask for again and again (issue 28,
+      // finding 4), so the tRPC door points to the download.
+      throw new AppError('NOT_FOUND', 'Download your data from GET /api/account/export');
     }),
 
   delete: authedProcedure
@@ -116,6 +118,50 @@ export const accountRouter = router({
     .input(deleteAccountSchema)
     .output(successSchema)
     .mutation(({ ctx, input }) => deleteAccount(ctx, input.password)),
+
+  sessions: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/account/sessions',
+        tags,
+        summary:
+          'Your signed-in sessions (device, last seen), the most recent first; this one is marked current',
+      },
+    })
+    .input(z.void())
+    .output(sessionListSchema)
+    .query(async ({ ctx }) => ({ sessions: await listSessions(ctx.em, ctx.user.id, ctx.session.sessionId) })),
+
+  endSession: authedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/account/sessions/{id}',
+        tags,
+        summary:
+          'Sign one of your sessions out; its next request is signed out, its live streams end at once',
+      },
+    })
+    .input(sessionIdSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await endSession(ctx.em, ctx.user.id, input.id);
+      return { success: true as const };
+    }),
+
+  signOutOthers: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/sessions/sign-out-others',
+        tags,
+        summary: 'Sign out everywhere else: every session of yours but this one ends',
+      },
+    })
+    .input(z.void())
+    .output(signedOutOthersSchema)
+    .mutation(({ ctx }) => signOutOthers(ctx.em, ctx.user.id, ctx.session.sessionId)),
 
   // The unsubscribe page's button; mail clients use POST /api/unsubscribe (RFC 8058) with the same token.
   unsubscribe: publicProcedure

@@ -241,7 +241,7 @@ describe('POST /api/auth/change-password', () => {
     );
     expect(change.status).toBe(200);
     expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie: first.cookie })).status).toBe(401);
-    expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie: change.cookie })).status).toBe(200);
+    expect((await t.rest({ method: 'GET', url: '/api/auth/user', cookie: login.cookie })).status).toBe(200);
     const relogin = await post('/api/auth/login', {
       email: first.user.email,
       password: 'a brand new password',

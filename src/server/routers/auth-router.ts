@@ -58,7 +58,13 @@ export const authRouter = router({
 
   logout: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/logout', tags, summary: 'Sign out everywhere', protect: false },
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout',
+        tags,
+        summary: 'Sign out this device (other sessions go on; see /account/sessions)',
+        protect: false,
+      },
     })
     .input(z.void())
     .output(successSchema)

@@ -2,7 +2,7 @@
 // application an admin is judging, and the addresses it keeps are http(s) links that fit their columns.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createUser } from '../../../test/factories.ts';
-import { memorySession, setupTestApp } from '../../../test/helpers/test-app.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import type { User } from '../db/entities/user.ts';
 
@@ -61,7 +61,7 @@ describe('PUT /api/copywriter/profile', () => {
 
   it('refuses a pending copywriter through tRPC too', async () => {
     const writer = await createCopywriter(t.em, 'pending');
-    const caller = t.caller(memorySession({ userId: writer.id, sessionVersion: writer.sessionVersion }));
+    const caller = t.caller(await t.sessionOf(writer));
     await expect(caller.copywriter.updateProfile({ experience: 'short' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });

@@ -13,7 +13,7 @@ import {
   textFields,
   valueAt,
 } from '../../../test/helpers/input-schemas.ts';
-import { memorySession, setupTestApp } from '../../../test/helpers/test-app.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { User } from '../db/entities/user.ts';
 import { toApiError } from '../errors.ts';
 
@@ -47,9 +47,7 @@ function actors() {
   return {
     async caller(role: RoleName) {
       const user = await userOf(role);
-      return t.caller(
-        user ? memorySession({ userId: user.id, sessionVersion: user.sessionVersion }) : undefined,
-      );
+      return t.caller(user ? await t.sessionOf(user) : undefined);
     },
     async cookie(role: RoleName) {
       if (!cookies.has(role)) {

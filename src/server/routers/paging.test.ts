@@ -2,7 +2,7 @@
 // ?cursor, a Link rel="next" header while more items follow, and the body as it always was.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { memorySession, type RestResponse, setupTestApp } from '../../../test/helpers/test-app.ts';
+import { type RestResponse, setupTestApp } from '../../../test/helpers/test-app.ts';
 import { PAGE_LIMIT } from '../../shared/schemas/paging.ts';
 import { BlogCategory } from '../db/entities/blog-category.ts';
 import { BlogPost } from '../db/entities/blog-post.ts';
@@ -252,7 +252,7 @@ describe('the web pages', () => {
   it('read the same pages with the next cursor in the body', async () => {
     const client = await createUser(t.em);
     for (let i = 0; i < 5; i += 1) await createJob(t.em, { client, title: `Job ${i}` });
-    const caller = t.caller(memorySession({ userId: client.id, sessionVersion: client.sessionVersion }));
+    const caller = t.caller(await t.sessionOf(client));
     const rest = await t.rest({ method: 'GET', url: '/api/jobs', cookie: await t.restLoginAs(client) });
     const seen: unknown[] = [];
     let cursor: string | null = null;

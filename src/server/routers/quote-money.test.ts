@@ -3,7 +3,7 @@
 // price of what was stored.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { memorySession, setupTestApp } from '../../../test/helpers/test-app.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
 import type { QuoteDto } from '../../shared/schemas/jobs.ts';
 import { Quote } from '../db/entities/quote.ts';
@@ -95,7 +95,7 @@ describe('a quote by hours', () => {
   it('refuses 0.001 hours through tRPC too', async () => {
     const writer = await createCopywriter(t.em, 'approved');
     const job = await createJob(t.em, { client: await createUser(t.em), status: 'quote' });
-    const caller = t.caller(memorySession({ userId: writer.id, sessionVersion: writer.sessionVersion }));
+    const caller = t.caller(await t.sessionOf(writer));
     await expect(
       caller.quotes.submit({ id: job.id, estimatedHours: 0.001, fixedPrice: null, quoteMessage: null }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -80,6 +80,24 @@ describe('anonymous job submissions', () => {
   });
 });
 
+describe('job submissions of a signed-in client', () => {
+  it('takes 20 an hour from one account, even sent at once, then answers 429 with Retry-After', async () => {
+    const { cookie } = await t.restLogin('client');
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.rest({ method: 'POST', url: '/api/jobs', payload: submission, cookie }),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 200: 20, 429: 5 });
+    expectRetryAfter(responses);
+    // Another account is counted apart.
+    const other = await t.restLogin('client');
+    expect(
+      (await t.rest({ method: 'POST', url: '/api/jobs', payload: submission, cookie: other.cookie })).status,
+    ).toBe(200);
+  });
+});
+
 describe('signups', () => {
   it('takes 20 an hour from one address, even sent at once', async () => {
     const responses = await Promise.all(

@@ -30,6 +30,7 @@ import { applyTransition } from './jobs/transitions.ts';
 import { withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
+import { endAccess, sessionIsLive } from './user-sessions.ts';
 
 export function anonymisedEmail(userId: number): string {
   return `deleted-${userId}@deleted.invalid`;
@@ -64,7 +65,7 @@ export async function deleteAccount(
     );
     const user = await tx.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // Deleted, or signed out everywhere, by a request that finished while this one waited.
-    if (user.deletedAt || user.sessionVersion !== ctx.user.sessionVersion) {
+    if (user.deletedAt || !(await sessionIsLive(tx, userId, ctx.session.sessionId ?? 0))) {
       throw new AppError('UNAUTHORIZED', 'Please log in to continue');
     }
     // A client has paid for this work, and only its copywriter can deliver it.
@@ -170,10 +171,10 @@ export async function deleteAccount(
       emailMessages: false,
       emailDelivery: false,
       emailRatings: false,
-      sessionVersion: user.sessionVersion + 1,
       deletedAt: new Date(),
     });
     await tx.flush();
+    await endAccess(tx, userId);
   });
   ctx.session.destroy();
   return { success: true };

@@ -30,78 +30,69 @@ function withoutOtherEmails(text: string, own: string): string {
 // The name of a related user, loaded with the query; never their email.
 const nameOf = (user: User | null | undefined) => user?.name ?? null;
 
-export async function exportAccount(em: EntityManager, user: User): Promise<AccountExport> {
-  // One query after another on the request's own EntityManager: an export is rare, and a pool connection per
-  // query would crowd out other requests.
-  const balance = await hoursBalance(em, user.id);
-  const profile = await em.findOne(CopywriterProfile, { user: user.id });
-  const ownJobs = await em.find(
-    Job,
-    { client: user.id },
-    { populate: ['quotes', 'quotes.copywriter', 'copywriter'], orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const assignedJobs = await em.find(
-    Job,
-    { copywriter: user.id },
-    { populate: ['client'], orderBy: { createdAt: 'asc', id: 'asc' } },
-  );
-  const quotes = await em.find(Quote, { copywriter: user.id }, { orderBy: { id: 'asc' } });
-  const jobIds = [...ownJobs, ...assignedJobs].map((job) => job.id);
-  const deliveries =
-    jobIds.length === 0
-      ? []
-      : await em.find(JobDelivery, { job: { $in: jobIds } }, { orderBy: { job: 'asc', round: 'asc' } });
-  const deliveriesOf = (job: Job) => deliveries.filter((delivery) => delivery.job.id === job.id);
-  const payments = await em.find(Payment, { client: user.id }, { orderBy: { id: 'asc' } });
-  const ledger = await em.find(LedgerEntry, { user: user.id }, { orderBy: { id: 'asc' } });
-  const memberships = await em.find(
-    ConversationParticipant,
-    { user: user.id, joined: true },
-    { populate: ['conversation'], orderBy: { conversation: { id: 'asc' } } },
-  );
-  const messages = await em.find(Message, { sender: user.id }, { orderBy: { id: 'asc' } });
-  const notifications = await em.find(Notification, { user: user.id }, { orderBy: { id: 'asc' } });
-  const feedback = await em.find(Feedback, { user: user.id }, { orderBy: { id: 'asc' } });
+// Every long list is read this many rows at a time, and written out before the next page is read.
+export const EXPORT_PAGE_SIZE = 100;
 
-  const conversationIds = memberships.map((membership) => membership.conversation.id);
-  const members =
-    conversationIds.length === 0
+type Exported = AccountExport;
+type Row<K extends keyof Exported> = Exported[K] extends (infer T)[] ? T : never;
+
+// A list read page after page by id, each page's rows mapped and handed on, then forgotten by the
+// EntityManager, so that memory holds one page whatever the account holds.
+async function* paged<E extends { id: number }, T>(
+  em: EntityManager,
+  read: (afterId: number, limit: number) => Promise<E[]>,
+  map: (rows: E[]) => Promise<T[]> | T[],
+): AsyncGenerator<T[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await read(afterId, EXPORT_PAGE_SIZE);
+    if (rows.length === 0) return;
+    yield await map(rows);
+    afterId = rows.at(-1)!.id;
+    em.clear();
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+// What the client asked for and the terms it was done on.
+const jobFields = (job: Job) => ({
+  id: job.id,
+  title: job.title,
+  status: job.status,
+  serviceType: job.serviceType,
+  writingStyle: job.writingStyle,
+  content: job.content,
+  extraNotes: job.extraNotes ?? null,
+  wordCount: job.wordCount,
+  result: job.result ?? null,
+  estimatedHours: job.estimatedHours ?? null,
+  fixedPrice: job.fixedPrice ?? null,
+  rating: job.rating ?? null,
+  review: job.review ?? null,
+  createdAt: iso(job.createdAt),
+  updatedAt: iso(job.updatedAt),
+  completedAt: isoOrNull(job.completedAt),
+  approvedAt: isoOrNull(job.approvedAt),
+  deadline: isoOrNull(job.deadline),
+  deliveryDate: isoOrNull(job.deliveryDate),
+});
+
+async function deliveriesOf(em: EntityManager, jobs: Job[]): Promise<(job: Job) => JobDelivery[]> {
+  const deliveries =
+    jobs.length === 0
       ? []
       : await em.find(
-          ConversationParticipant,
-          { conversation: { $in: conversationIds }, joined: true },
-          { populate: ['user'], orderBy: { id: 'asc' } },
+          JobDelivery,
+          { job: { $in: jobs.map((job) => job.id) } },
+          { orderBy: { job: 'asc', round: 'asc' } },
         );
-  const namesByConversation = new Map<number, string[]>();
-  for (const member of members) {
-    const names = namesByConversation.get(member.conversation.id) ?? [];
-    names.push(member.user.name);
-    namesByConversation.set(member.conversation.id, names);
-  }
+  return (job) => deliveries.filter((delivery) => delivery.job.id === job.id);
+}
 
-  // What the client asked for and the terms it was done on.
-  const jobFields = (job: Job) => ({
-    id: job.id,
-    title: job.title,
-    status: job.status,
-    serviceType: job.serviceType,
-    writingStyle: job.writingStyle,
-    content: job.content,
-    extraNotes: job.extraNotes ?? null,
-    wordCount: job.wordCount,
-    result: job.result ?? null,
-    estimatedHours: job.estimatedHours ?? null,
-    fixedPrice: job.fixedPrice ?? null,
-    rating: job.rating ?? null,
-    review: job.review ?? null,
-    createdAt: iso(job.createdAt),
-    updatedAt: iso(job.updatedAt),
-    completedAt: isoOrNull(job.completedAt),
-    approvedAt: isoOrNull(job.approvedAt),
-    deadline: isoOrNull(job.deadline),
-    deliveryDate: isoOrNull(job.deliveryDate),
-  });
-
+// The account's own record and copywriter profile: small, written first.
+async function head(em: EntityManager, user: User) {
+  const balance = await hoursBalance(em, user.id);
+  const profile = await em.findOne(CopywriterProfile, { user: user.id });
   return {
     exportedAt: iso(new Date()),
     profile: {
@@ -130,107 +121,233 @@ export async function exportAccount(em: EntityManager, user: User): Promise<Acco
           updatedAt: iso(profile.updatedAt),
         }
       : null,
-    jobsAsClient: ownJobs.map((job) => ({
-      ...jobFields(job),
-      quoteMessage: job.quoteMessage ?? null,
-      copywriterName: nameOf(job.copywriter),
-      quotes: job.quotes
-        .getItems()
-        .sort((a, b) => a.id - b.id)
-        .map((quote) => ({
-          id: quote.id,
-          copywriterName: nameOf(quote.copywriter),
-          estimatedHours: quote.estimatedHours ?? null,
-          fixedPrice: quote.fixedPrice ?? null,
-          message: quote.message ?? null,
-          createdAt: iso(quote.createdAt),
-          deliveryDate: isoOrNull(quote.deliveryDate),
-        })),
-      revisionRequests: deliveriesOf(job).flatMap((delivery) =>
-        delivery.revisionReason && delivery.revisionRequestedAt
-          ? [
-              {
-                round: delivery.round,
-                reason: delivery.revisionReason,
-                requestedAt: iso(delivery.revisionRequestedAt),
-              },
-            ]
-          : [],
+  } satisfies Pick<Exported, 'exportedAt' | 'profile' | 'copywriterProfile'>;
+}
+
+// Each list of the document, in the document's order, as pages of rows.
+function lists(em: EntityManager, user: User): { [K in ListKey]: () => AsyncGenerator<Row<K>[]> } {
+  const userId = user.id;
+  const byId = { orderBy: { id: 'asc' as const } };
+  return {
+    jobsAsClient: () =>
+      paged(
+        em,
+        (afterId, limit) =>
+          em.find(
+            Job,
+            { client: userId, id: { $gt: afterId } },
+            { populate: ['quotes', 'quotes.copywriter', 'copywriter'], ...byId, limit },
+          ),
+        async (jobs) => {
+          const deliveries = await deliveriesOf(em, jobs);
+          return jobs.map((job) => ({
+            ...jobFields(job),
+            quoteMessage: job.quoteMessage ?? null,
+            copywriterName: nameOf(job.copywriter),
+            quotes: job.quotes
+              .getItems()
+              .sort((a, b) => a.id - b.id)
+              .map((quote) => ({
+                id: quote.id,
+                copywriterName: nameOf(quote.copywriter),
+                estimatedHours: quote.estimatedHours ?? null,
+                fixedPrice: quote.fixedPrice ?? null,
+                message: quote.message ?? null,
+                createdAt: iso(quote.createdAt),
+                deliveryDate: isoOrNull(quote.deliveryDate),
+              })),
+            revisionRequests: deliveries(job).flatMap((delivery) =>
+              delivery.revisionReason && delivery.revisionRequestedAt
+                ? [
+                    {
+                      round: delivery.round,
+                      reason: delivery.revisionReason,
+                      requestedAt: iso(delivery.revisionRequestedAt),
+                    },
+                  ]
+                : [],
+            ),
+          }));
+        },
       ),
-    })),
-    jobsAsCopywriter: assignedJobs.map((job) => ({
-      ...jobFields(job),
-      clientName: nameOf(job.client),
-      deliveries: deliveriesOf(job).map((delivery) => ({
-        round: delivery.round,
-        result: delivery.result,
-        deliveredAt: iso(delivery.deliveredAt),
-      })),
-    })),
-    quotesMade: quotes.map((quote) => ({
-      id: quote.id,
-      jobId: quote.job.id,
-      estimatedHours: quote.estimatedHours ?? null,
-      fixedPrice: quote.fixedPrice ?? null,
-      message: quote.message ?? null,
-      createdAt: iso(quote.createdAt),
-      deliveryDate: isoOrNull(quote.deliveryDate),
-    })),
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      purpose: payment.purpose,
-      method: payment.method,
-      status: payment.status,
-      jobId: payment.job?.id ?? null,
-      packageId: payment.packageId ?? null,
-      hours: payment.hours ?? null,
-      amountPence: payment.amountPence,
-      currency: payment.currency,
-      cardLast4: payment.cardLast4 ?? null,
-      failureMessage: payment.failureMessage ?? null,
-      createdAt: iso(payment.createdAt),
-      settledAt: isoOrNull(payment.settledAt),
-      refundedAt: isoOrNull(payment.refundedAt),
-    })),
-    ledgerEntries: ledger.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      amountPence: entry.amountPence,
-      hours: entry.hours,
-      paymentId: entry.payment?.id ?? null,
-      jobId: entry.job?.id ?? null,
-      description: entry.description,
-      createdAt: iso(entry.createdAt),
-    })),
-    conversations: memberships.map(({ conversation }) => ({
-      id: conversation.id,
-      title: conversation.title,
-      jobId: conversation.job?.id ?? null,
-      participants: namesByConversation.get(conversation.id) ?? [],
-      createdAt: iso(conversation.createdAt),
-      lastMessageAt: isoOrNull(conversation.lastMessageAt),
-    })),
-    messages: messages.map((message) => ({
-      id: message.id,
-      conversationId: message.conversation.id,
-      content: message.content,
-      createdAt: iso(message.createdAt),
-    })),
-    notifications: notifications.map((item) => ({
-      id: item.id,
-      kind: item.kind,
-      title: withoutOtherEmails(item.title, user.email),
-      body: withoutOtherEmails(item.body, user.email),
-      link: item.link,
-      createdAt: iso(item.createdAt),
-      readAt: isoOrNull(item.readAt),
-    })),
-    feedback: feedback.map((item) => ({
-      id: item.id,
-      content: item.content,
-      createdAt: iso(item.createdAt),
-    })),
+    jobsAsCopywriter: () =>
+      paged(
+        em,
+        (afterId, limit) =>
+          em.find(
+            Job,
+            { copywriter: userId, id: { $gt: afterId } },
+            { populate: ['client'], ...byId, limit },
+          ),
+        async (jobs) => {
+          const deliveries = await deliveriesOf(em, jobs);
+          return jobs.map((job) => ({
+            ...jobFields(job),
+            clientName: nameOf(job.client),
+            deliveries: deliveries(job).map((delivery) => ({
+              round: delivery.round,
+              result: delivery.result,
+              deliveredAt: iso(delivery.deliveredAt),
+            })),
+          }));
+        },
+      ),
+    quotesMade: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(Quote, { copywriter: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (quotes) =>
+          quotes.map((quote) => ({
+            id: quote.id,
+            jobId: quote.job.id,
+            estimatedHours: quote.estimatedHours ?? null,
+            fixedPrice: quote.fixedPrice ?? null,
+            message: quote.message ?? null,
+            createdAt: iso(quote.createdAt),
+            deliveryDate: isoOrNull(quote.deliveryDate),
+          })),
+      ),
+    payments: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(Payment, { client: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (payments) =>
+          payments.map((payment) => ({
+            id: payment.id,
+            purpose: payment.purpose,
+            method: payment.method,
+            status: payment.status,
+            jobId: payment.job?.id ?? null,
+            packageId: payment.packageId ?? null,
+            hours: payment.hours ?? null,
+            amountPence: payment.amountPence,
+            currency: payment.currency,
+            cardLast4: payment.cardLast4 ?? null,
+            failureMessage: payment.failureMessage ?? null,
+            createdAt: iso(payment.createdAt),
+            settledAt: isoOrNull(payment.settledAt),
+            refundedAt: isoOrNull(payment.refundedAt),
+          })),
+      ),
+    ledgerEntries: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(LedgerEntry, { user: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (entries) =>
+          entries.map((entry) => ({
+            id: entry.id,
+            kind: entry.kind,
+            amountPence: entry.amountPence,
+            hours: entry.hours,
+            paymentId: entry.payment?.id ?? null,
+            jobId: entry.job?.id ?? null,
+            description: entry.description,
+            createdAt: iso(entry.createdAt),
+          })),
+      ),
+    conversations: () =>
+      paged(
+        em,
+        (afterId, limit) =>
+          em.find(
+            ConversationParticipant,
+            { user: userId, joined: true, id: { $gt: afterId } },
+            { populate: ['conversation'], ...byId, limit },
+          ),
+        async (memberships) => {
+          const conversationIds = memberships.map((membership) => membership.conversation.id);
+          const members = await em.find(
+            ConversationParticipant,
+            { conversation: { $in: conversationIds }, joined: true },
+            { populate: ['user'], orderBy: { id: 'asc' } },
+          );
+          const namesByConversation = new Map<number, string[]>();
+          for (const member of members) {
+            const names = namesByConversation.get(member.conversation.id) ?? [];
+            names.push(member.user.name);
+            namesByConversation.set(member.conversation.id, names);
+          }
+          return memberships.map(({ conversation }) => ({
+            id: conversation.id,
+            title: conversation.title,
+            jobId: conversation.job?.id ?? null,
+            participants: namesByConversation.get(conversation.id) ?? [],
+            createdAt: iso(conversation.createdAt),
+            lastMessageAt: isoOrNull(conversation.lastMessageAt),
+          }));
+        },
+      ),
+    messages: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(Message, { sender: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (messages) =>
+          messages.map((message) => ({
+            id: message.id,
+            conversationId: message.conversation.id,
+            content: message.content,
+            createdAt: iso(message.createdAt),
+          })),
+      ),
+    notifications: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(Notification, { user: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (items) =>
+          items.map((item) => ({
+            id: item.id,
+            kind: item.kind,
+            title: withoutOtherEmails(item.title, user.email),
+            body: withoutOtherEmails(item.body, user.email),
+            link: item.link,
+            createdAt: iso(item.createdAt),
+            readAt: isoOrNull(item.readAt),
+          })),
+      ),
+    feedback: () =>
+      paged(
+        em,
+        (afterId, limit) => em.find(Feedback, { user: userId, id: { $gt: afterId } }, { ...byId, limit }),
+        (items) =>
+          items.map((item) => ({ id: item.id, content: item.content, createdAt: iso(item.createdAt) })),
+      ),
   };
+}
+
+const LIST_KEYS = [
+  'jobsAsClient',
+  'jobsAsCopywriter',
+  'quotesMade',
+  'payments',
+  'ledgerEntries',
+  'conversations',
+  'messages',
+  'notifications',
+  'feedback',
+] as const;
+type ListKey = (typeof LIST_KEYS)[number];
+
+/**
+ * The account's export as JSON text, in pieces (issue 28, finding 4): the head, then each list a page at a
+ * time, so that the answer streams and the server holds one page of it, whatever the account holds. One
+ * query after another on the request's own EntityManager: an export is rare, and a pool connection per
+ * query would crowd out other requests.
+ */
+export async function* exportAccountJson(em: EntityManager, user: User): AsyncGenerator<string> {
+  const first = await head(em, user);
+  const readers = lists(em, user);
+  yield JSON.stringify(first).slice(0, -1);
+  for (const key of LIST_KEYS) {
+    yield `,${JSON.stringify(key)}:[`;
+    let written = 0;
+    for await (const rows of readers[key]()) {
+      const text = rows.map((row) => JSON.stringify(row)).join(',');
+      yield written > 0 ? `,${text}` : text;
+      written += rows.length;
+    }
+    yield ']';
+  }
+  yield '}';
 }
 
 /** The export's file name: humanise-export-2026-11-22.json (the date in UTC). */

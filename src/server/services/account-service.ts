@@ -23,12 +23,13 @@ import {
   retirePendingTokens,
   retireTokens,
 } from './account-tokens.ts';
-import { endEverySession, flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
+import { flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { refuseCommonPassword } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 import type { RequestScope } from './request-scope.ts';
 import { enforceThrottle, THROTTLES, takeThrottle } from './throttle.ts';
+import { endAccess } from './user-sessions.ts';
 
 // Every answer to a reset request takes at least this long, whether the email has an account, has asked too
 // often, or is unknown: the time of the answer tells nothing about which (measured in the bench).
@@ -63,7 +64,7 @@ export async function requestPasswordReset(ctx: Scope, rawEmail: string): Promis
 
 // A new password from the link: it ends every session the account had, and opens one here.
 export async function resetPassword(
-  ctx: Pick<RequestScope, 'em' | 'session'>,
+  ctx: Pick<RequestScope, 'em' | 'session' | 'ip' | 'userAgent'>,
   input: { token: string; password: string },
 ): Promise<User> {
   refuseCommonPassword(input.password, 'password');
@@ -73,15 +74,15 @@ export async function resetPassword(
     if (!token) throw new AppError('VALIDATION_ERROR', RESET_LINK_INVALID);
     const owner = token.user;
     owner.passwordHash = passwordHash;
-    owner.sessionVersion += 1;
     // The link came to this inbox, which proves the address as well as a verification link would.
     owner.emailVerifiedAt ??= new Date();
     // This link and every other pending one: an email change asked for by whoever knew the old password too.
     await retirePendingTokens(tx, owner.id);
+    await endAccess(tx, owner.id);
     await tx.flush();
     return owner;
   });
-  await startSession(ctx.session, user);
+  await startSession(ctx, user);
   return user;
 }
 
@@ -124,8 +125,8 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
       await moveAccountTo(tx, user, token.newEmail);
       await retirePendingTokens(tx, user.id);
       await retireLaterUndoTokens(tx, token);
-      endEverySession(user);
       await tx.flush();
+      await endAccess(tx, user.id);
       return {
         message: `Your email address is ${user.email} again, and every sign-in to your account has ended. If you did not make the change, reset your password now.`,
       };

@@ -4,6 +4,7 @@ import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import type { Job } from '../db/entities/job.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { announceAccessChange } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { leaveConversations } from './chat-writes.ts';
 import { toProfileDto } from './copywriter-service.ts';
@@ -96,6 +97,8 @@ export async function decideApplication(
       throw new AppError('NOT_FOUND', 'No copywriter application from that user');
     }
     profile.status = decision;
+    // Their live streams read what the decision lets them read from the next message on (issue 28, finding 5).
+    await announceAccessChange(tx, userId);
     const intents = decision === 'rejected' ? await endRejectedWork(tx, jobs, profile.user, admin) : [];
     await tx.flush();
     await tellApplicationDecided(tx, profile, decision, reason);

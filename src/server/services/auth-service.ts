@@ -6,7 +6,6 @@ import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/
 import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
-import type { Session } from '../http/session.ts';
 import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
@@ -21,29 +20,39 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
 import { attemptUnderThrottle, enforceThrottle, refuseTooMany, THROTTLES } from './throttle.ts';
+import { endAccess, endSession, noteSeen, openSession, sessionIsLive } from './user-sessions.ts';
 
 type SessionScope = Pick<RequestScope, 'em' | 'session'>;
+// Opening a session records where it was opened.
+type OpeningScope = Pick<RequestScope, 'em' | 'session' | 'ip' | 'userAgent'>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 // Every signed-in request starts by loading its user: a plain statement mapped to the entity costs less than
-// half of the ORM's query builder for the same row (bench/jobs-list.ts, profiled). A user the request has
-// already loaded is the one it keeps, as em.findOne would answer. The same statement reads whether the user is
-// an approved copywriter, which every request of a copywriter's pages then asks (one round trip, not two).
+// half of the ORM's query builder for the same row (bench/jobs-list.ts, profiled). The same statement checks
+// that the cookie's session row is live (docs/decisions/0034), so the check costs no round trip of its own,
+// and reads whether the user is an approved copywriter, which every request of a copywriter's pages then asks
+// (one round trip, not three).
 const approvalReadWithUser = new WeakMap<User, boolean>();
+// The session each EntityManager (one per request) has found live: a user the request has already loaded is
+// the one it keeps, as em.findOne would answer, once its session is known to count.
+const liveSessionOf = new WeakMap<EntityManager, number>();
 
-async function loadUser(em: EntityManager, id: number): Promise<User | null> {
+async function loadUser(em: EntityManager, id: number, sessionId: number): Promise<User | null> {
   const [row] = await preparedRows<Record<string, unknown>>(
     em,
-    `select u.*, p.status as copywriter_status
-       from users u left join copywriter_profiles p on p.user_id = u.id
-      where u.id = ? limit 1`,
-    [id],
+    `select u.*, p.status as copywriter_status, s.last_seen_at as session_seen_at
+       from user_sessions s join users u on u.id = s.user_id
+       left join copywriter_profiles p on p.user_id = u.id
+      where s.id = ? and s.user_id = ? and s.ended_at is null limit 1`,
+    [sessionId, id],
   );
   if (!row) return null;
-  const { copywriter_status: status, ...columns } = row;
+  const { copywriter_status: status, session_seen_at: seenAt, ...columns } = row;
   const user = em.map(User, columns);
   approvalReadWithUser.set(user, status === 'approved');
+  liveSessionOf.set(em, sessionId);
+  await noteSeen(em, sessionId, new Date(seenAt as string | Date));
   return user;
 }
 
@@ -57,18 +66,27 @@ export function takeApprovalReadWithUser(user: User): boolean | undefined {
   return approved;
 }
 
+// A cookie whose session row has ended (a logout, a password change, 'Sign out' from another device) signs
+// nobody in.
 export async function findSessionUser({ em, session }: SessionScope): Promise<User | null> {
-  if (session.userId === undefined) return null;
-  const user = em.getUnitOfWork().getById(User, session.userId) ?? (await loadUser(em, session.userId));
-  // A cookie from before a logout or password change carries an old version and no longer counts.
-  if (!user || user.sessionVersion !== session.sessionVersion) return null;
-  return user;
+  const { userId, sessionId } = session;
+  if (userId === undefined || sessionId === undefined) return null;
+  const known = em.getUnitOfWork().getById(User, userId);
+  if (!known) return loadUser(em, userId, sessionId);
+  if (liveSessionOf.get(em) === sessionId || (await sessionIsLive(em, userId, sessionId))) {
+    liveSessionOf.set(em, sessionId);
+    return known;
+  }
+  return null;
 }
 
-export async function startSession(session: Session, user: User): Promise<void> {
-  session.userId = user.id;
-  session.sessionVersion = user.sessionVersion;
-  await session.save();
+/** Signs the user in on this device: a new session row, named by the cookie. */
+export async function startSession(ctx: OpeningScope, user: User): Promise<void> {
+  const sessionId = await openSession(ctx.em, user, { ip: ctx.ip, userAgent: ctx.userAgent });
+  ctx.session.userId = user.id;
+  ctx.session.sessionId = sessionId;
+  liveSessionOf.set(ctx.em, sessionId);
+  await ctx.session.save();
 }
 
 // The caller hashes the password (hashPassword) before any transaction: argon2 takes tens of milliseconds
@@ -148,7 +166,7 @@ export async function signup(
     return created;
   });
   await attachAnonymousJobs(ctx.em, ctx.session, user);
-  await startSession(ctx.session, user);
+  await startSession(ctx, user);
   return user;
 }
 
@@ -178,30 +196,21 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<User>
   }
   await clearLoginFailures(ctx.em, email, ctx.ip);
   await attachAnonymousJobs(ctx.em, ctx.session, user);
-  await startSession(ctx.session, user);
+  await startSession(ctx, user);
   return user;
 }
 
-// Ends this session and, through the version, every other cookie of the same account: a sign-out everywhere,
-// which retires the account's pending links too (docs/product.md "Accounts").
+// Ends this device's session only; the account's others go on ('Sign out everywhere else' on /account ends
+// them).
 export async function logout(ctx: SessionScope): Promise<void> {
-  const user = await findSessionUser(ctx);
-  if (user) {
-    await ctx.em.transactional(async (tx) => {
-      user.sessionVersion += 1;
-      await retirePendingTokens(tx, user.id);
-      await tx.flush();
+  const { userId, sessionId } = ctx.session;
+  if (userId !== undefined && sessionId !== undefined) {
+    await endSession(ctx.em, userId, sessionId).catch((error: unknown) => {
+      // Ended already (from another device): signing out still succeeds.
+      if (!(error instanceof AppError)) throw error;
     });
   }
   ctx.session.destroy();
-}
-
-/**
- * Ends every sign-in of the account, wherever it is, when the surrounding change is flushed. Only the undo of
- * an email change calls it today; it is the one place to change when sessions are ended another way.
- */
-export function endEverySession(user: User): void {
-  user.sessionVersion += 1;
 }
 
 export async function changePassword(
@@ -213,13 +222,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.em.transactional(async (tx) => {
     ctx.user.passwordHash = passwordHash;
-    ctx.user.sessionVersion += 1;
     // A link asked for with the old password (an email change, a reset) dies with it.
     await retirePendingTokens(tx, ctx.user.id);
     await tx.flush();
   });
-  // Every other session ends with the old version; this one carries on with the new.
-  await startSession(ctx.session, ctx.user);
+  // Every other session ends; this one carries on.
+  await endAccess(ctx.em, ctx.user.id, { except: ctx.session.sessionId });
 }
 
 export async function toCurrentUser(em: EntityManager, user: User): Promise<CurrentUser> {

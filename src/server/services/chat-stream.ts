@@ -101,8 +101,9 @@ export interface StreamedEvent {
   event: ChatEvent;
 }
 
-// A stream that outlives a logout or a revoked approval must notice: the caller is checked again at most
-// this often, before a message is handed over.
+// A logout, a session ended from elsewhere or a decided application reaches the stream at once through the
+// bus (an 'access' event, live/live-bus.ts); as a backstop the caller is also checked again at most this
+// often, before a message is handed over.
 const RECHECK_MS = 30_000;
 
 export interface StreamOptions {
@@ -166,6 +167,14 @@ export async function* streamChatEvents(options: StreamOptions): AsyncGenerator<
       }
       if (busEvent.type === 'notifications') {
         yield { id: resumeFrom, event: { type: 'notifications' } };
+        continue;
+      }
+      if (busEvent.type === 'access') {
+        // Ends the stream when its session no longer counts; otherwise reads what the user may read now.
+        const current = await options.recheckUser();
+        if (!current) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
+        viewer = await chatViewer(em.fork(), current);
+        checkedAt = Date.now();
         continue;
       }
       const { message } = busEvent.delivery;

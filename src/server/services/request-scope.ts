@@ -8,4 +8,6 @@ export interface RequestScope {
   em: EntityManager;
   session: Session;
   ip: string;
+  // The browser's User-Agent, of which a new session keeps a short description.
+  userAgent?: string | undefined;
 }

@@ -22,6 +22,8 @@ export const THROTTLES = {
   anonymousJobsByAddress: { bucket: 'anonymous-job-address', limit: 30, windowMs: HOUR },
   // Counted in the visitor's own session cookie rather than in the table; the address limit backs it up.
   anonymousJobsBySession: { bucket: 'anonymous-job-session', limit: 10, windowMs: HOUR },
+  // A signed-in client's submissions, by account (issue 28, finding 4: jobs were unlimited).
+  jobsByAccount: { bucket: 'job-account', limit: 20, windowMs: HOUR },
   signupsByAddress: { bucket: 'signup-address', limit: 20, windowMs: HOUR },
   wrongAdminCodesByAddress: { bucket: 'admin-code-address', limit: 5, windowMs: HOUR },
   resetByEmail: { bucket: 'reset-email', limit: 5, windowMs: HOUR },

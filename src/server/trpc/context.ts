@@ -25,6 +25,7 @@ export interface Context {
   em: EntityManager;
   session: Session;
   ip: string;
+  userAgent?: string | undefined;
   settings: Settings;
   services: Services;
   // The path and query the request came to (a paged list names its next page from it), and a response
@@ -50,6 +51,7 @@ export function contextFactory(deps: ContextDeps) {
     em: deps.em.fork(),
     session: await sessions.read<SessionData>(req.raw, res.raw),
     ip: req.ip,
+    userAgent: req.headers['user-agent'],
     settings: deps.settings,
     services: deps.servicesOf(req),
     // The REST adapter rewrites req.url without its /api prefix; the original is what a client asked for.

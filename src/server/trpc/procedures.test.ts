@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCopywriter } from '../../../test/factories.ts';
 import { memorySession, setupTestApp } from '../../../test/helpers/test-app.ts';
+import { endAccess } from '../services/user-sessions.ts';
 import { createCallerFactory, router } from './init.ts';
 import {
   adminProcedure,
@@ -49,7 +50,7 @@ describe('role guards', () => {
   it('lets an approved copywriter through, and tells a pending or rejected one and everyone else why not', async () => {
     const callAs = async (status: 'approved' | 'pending' | 'rejected') => {
       const user = await createCopywriter(t.em, status);
-      const session = memorySession({ userId: user.id, sessionVersion: user.sessionVersion });
+      const session = await t.sessionOf(user);
       return createCaller(t.context(session)).approvedCopywriter();
     };
     await expect(callAs('approved')).resolves.toBe('copywriter');
@@ -63,9 +64,16 @@ describe('role guards', () => {
     });
   });
 
-  it('treats a session from before a logout as signed out', async () => {
+  it('treats a session that has ended as signed out', async () => {
     const { session, user } = await t.createTestCaller({ as: 'client' });
-    const stale = { ...session, sessionVersion: user!.sessionVersion - 1 };
-    await expect(createCaller(t.context(stale)).authed()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(createCaller(t.context(session)).authed()).resolves.toBe('client');
+    await endAccess(t.em, user!.id);
+    await expect(createCaller(t.context(session)).authed()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('treats a cookie without a session row (one from before sessions were rows) as signed out', async () => {
+    const { user } = await t.createTestCaller({ as: 'client' });
+    const old = memorySession({ userId: user!.id });
+    await expect(createCaller(t.context(old)).authed()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

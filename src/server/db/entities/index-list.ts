@@ -18,6 +18,7 @@ import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
 import { ThrottleHitSchema } from './throttle-hit.ts';
 import { UserSchema } from './user.ts';
+import { UserSessionSchema } from './user-session.ts';
 
 export const entities = [
   UserSchema,
@@ -40,4 +41,5 @@ export const entities = [
   NotificationSchema,
   OutboxEmailSchema,
   ThrottleHitSchema,
+  UserSessionSchema,
 ];

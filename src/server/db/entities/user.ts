@@ -23,8 +23,6 @@ export const UserSchema = defineEntity({
     passwordHash: p.string().hidden(),
     role: p.enum([...ROLES]).default('client'),
     profileImageUrl: p.string().length(2048).nullable(),
-    // Bumped on logout and password change: every cookie carrying an older version stops working.
-    sessionVersion: p.integer().default(1),
     // British or American: the emails' spelling, and every device's once signed in.
     spelling: p.enum([...LANGUAGES]).default('uk'),
     emailVerifiedAt: p.datetime().nullable(),

@@ -13,6 +13,7 @@ import { Migration20261122203000_quote_invitations } from './Migration2026112220
 import { Migration20261128022913_scale_indexes } from './Migration20261128022913_scale_indexes.ts';
 import { Migration20261128044406_ranked_list_indexes } from './Migration20261128044406_ranked_list_indexes.ts';
 import { Migration20261128045815_directory_search } from './Migration20261128045815_directory_search.ts';
+import { Migration20261128084328_user_sessions } from './Migration20261128084328_user_sessions.ts';
 import { Migration20261128084431_quotes_by_copywriter } from './Migration20261128084431_quotes_by_copywriter.ts';
 import { Migration20261128085657_private_job_threads } from './Migration20261128085657_private_job_threads.ts';
 import { Migration20261128090000_email_change_undo } from './Migration20261128090000_email_change_undo.ts';
@@ -42,4 +43,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261128090000_email_change_undo', class: Migration20261128090000_email_change_undo },
   { name: 'Migration20261128091000_login_lock_notice', class: Migration20261128091000_login_lock_notice },
+  { name: 'Migration20261128084328_user_sessions', class: Migration20261128084328_user_sessions },
 ];

@@ -37,6 +37,14 @@ export async function submitJob(options: SubmitOptions): Promise<JobDto> {
   const { em, session, actor, submission: input } = options;
   if (actor && actor.role !== 'client') throw new AppError('FORBIDDEN', 'Only clients can submit content');
   const invited = input.invitedCopywriterId ? await invitableWriter(em, input.invitedCopywriterId) : null;
+  if (actor) {
+    await enforceThrottle(
+      em,
+      THROTTLES.jobsByAccount,
+      String(actor.id),
+      'You have submitted a lot of content in the last hour. Please try again later.',
+    );
+  }
   const recent = actor ? [] : await throttleAnonymousSubmission(options);
   const job = await em.transactional(async (tx) => {
     const created = tx.create(Job, {

@@ -3,6 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountQuery } from '../../lib/account-cache.ts';
 import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import '@mantine/core/styles/Text.layer.css';
@@ -24,6 +25,7 @@ export function AccountPage() {
         <ProfileSection account={account} />
         <EmailSection account={account} />
         <PasswordSection />
+        <SessionsSection />
         <SpellingSection />
         <EmailPreferencesSection account={account} />
         <YourDataSection />
