@@ -29,6 +29,7 @@ import { payJob } from '../src/server/services/payments/job-payment.ts';
 import { startHoursPurchase } from '../src/server/services/payments/package-purchase.ts';
 import { payJobWithHours } from '../src/server/services/payments/prepaid-hours.ts';
 import { confirmTestPayment } from '../src/server/services/payments/settlement.ts';
+import { openSession } from '../src/server/services/user-sessions.ts';
 import type { Context } from '../src/server/trpc/context.ts';
 import { priceGbp } from '../src/shared/domain/pricing.ts';
 import {
@@ -399,8 +400,10 @@ export async function seed(em: EntityManager): Promise<void> {
   // withdrawn: a client who left before paying; their account deleted, as from /account.
   const leaver = await account(em, 'Ravi Patel', 'ravi@humanise.example', 'client');
   await submit(em, leaver, drafts.podcast);
+  // Deleted from a signed-in session of theirs, as from /account.
+  const sessionId = await openSession(em.fork(), leaver, { ip: '127.0.0.1', userAgent: 'seed' });
   await deleteAccount(
-    { em: em.fork(), session: { save: async () => {}, destroy: () => {} }, user: leaver },
+    { em: em.fork(), session: { sessionId, save: async () => {}, destroy: () => {} }, user: leaver },
     SEED_PASSWORD,
   );
 

@@ -1,5 +1,6 @@
-// "Your data" (docs/product.md "Accounts"): everything an account holds, as one JSON document. Its deletion is
-// account-deletion.ts.
+// Over 300 lines: every list an account holds, one entry each, in the order the document writes them.
+// "Your data" (docs/product.md "Accounts"): everything an account holds, as one JSON document, streamed a page
+// at a time. Its deletion is account-deletion.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountExport } from '../../shared/schemas/account-data.ts';
 import { ConversationParticipant, Message } from '../db/entities/conversation.ts';

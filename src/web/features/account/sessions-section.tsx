@@ -10,6 +10,13 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './account-page.module.css';
 import { failureToast, Section } from './account-section.tsx';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
 
 const MOBILE = /iPhone|iPad|Android/;
 

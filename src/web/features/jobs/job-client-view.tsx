@@ -16,7 +16,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { refreshJobs } from './dashboard-queries.ts';
 import { CLIENT_STEPS } from './job-client-steps.tsx';
 import { CLIENT_FACES } from './job-faces.ts';
-import { BriefSection, QuotesSection, VersionsSection } from './job-sections.tsx';
+import { BriefSection, VersionsSection } from './job-sections.tsx';
+import { QuotesSection } from './quotes-section.tsx';
 import { RevisionDialog } from './revision-dialog.tsx';
 import '@mantine/core/styles/Stack.layer.css';
 

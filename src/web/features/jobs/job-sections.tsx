@@ -1,7 +1,6 @@
-// The parts of the job page every viewer shares: the brief with the whole text, the quotes, and the
-// delivered versions with the changes between them.
+// The parts of the job page every viewer shares: the brief with the whole text, and the delivered versions
+// with the changes between them. The quotes are quotes-section.tsx.
 import {
-  Badge,
   Blockquote,
   Box,
   Card,
@@ -16,13 +15,11 @@ import {
 } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { serviceLabel } from '../../../shared/domain/format.ts';
-import type { JobDetailDto, JobVersion, QuoteDto } from '../../../shared/schemas/jobs.ts';
-import { useSpelling } from '../../components/spelling-provider.tsx';
+import type { JobDetailDto, JobVersion } from '../../../shared/schemas/jobs.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
-import { comparisonBase, isAcceptedQuote } from './job-page-logic.ts';
-import { type AcceptOptions, QuoteOffer } from './quote-offer.tsx';
+import { comparisonBase } from './job-page-logic.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -32,7 +29,6 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
@@ -183,50 +179,6 @@ export function BriefSection({ job, viewer }: { job: JobDetailDto; viewer: Viewe
           <WholeText text={job.content} label="The text" />
         </Box>
       </Stack>
-    </Section>
-  );
-}
-
-/** Every quote the viewer may see, with the accept buttons where the job can still take one. */
-export function QuotesSection({
-  job,
-  acceptOptions,
-  messageTo,
-}: {
-  job: JobDetailDto;
-  /** Present where the client may accept a quote now. */
-  acceptOptions?: (quote: QuoteDto) => AcceptOptions;
-  /** A quote's 'Message' to its writer, where the viewer may write to them. */
-  messageTo?: (quote: QuoteDto) => (() => void) | undefined;
-}) {
-  const { labels } = useSpelling();
-  return (
-    <Section
-      title="Quotes"
-      aside={
-        <Badge variant="light" color="gray" aria-label={`${job.quotes.length} quotes`}>
-          {job.quotes.length}
-        </Badge>
-      }
-    >
-      {job.quotes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No quotes yet. Copywriters quote within a few hours; you will be notified of each one.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {job.quotes.map((quote) => (
-            <QuoteOffer
-              key={quote.id}
-              quote={quote}
-              from={quote.copywriterName ?? `the ${labels.brand} team`}
-              accept={acceptOptions?.(quote)}
-              onMessage={messageTo?.(quote)}
-              accepted={isAcceptedQuote(job, quote)}
-            />
-          ))}
-        </Stack>
-      )}
     </Section>
   );
 }
