@@ -6,11 +6,14 @@ import { useState } from 'react';
 import type { HourPackageId } from '../../../shared/domain/hour-packages.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { toast } from '../../lib/toast.ts';
 
 export function useBuyPackage() {
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
+  const session = useCurrentUser();
+  // The server renders /pricing for nobody in particular; hydration draws the same (docs/decisions/0009).
+  const user = useHydrated() ? session.data : undefined;
   // The tRPC client and the payment info's schema load when Buy is clicked: the page does not need them to
   // show, and its first load is lighter without them (docs/decisions/0009).
   const start = useMutation({
