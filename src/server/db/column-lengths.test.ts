@@ -86,6 +86,7 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'admin.rejectCopywriter reason': [],
   'admin.createQuote quoteMessage': [],
   'admin.createQuote deliveryDate': [],
+  'admin.audit cursor': [],
   'admin.emails cursor': [],
   'admin.emails to': ['OutboxEmail.toAddress'],
   'chat.create title': ['Conversation.title'],
@@ -161,6 +162,11 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'ThrottleHit.bucket': 'a rule name',
   'UserSession.device': 'a short name made from the User-Agent (describeDevice), clipped to 100',
   'UserSession.ip': 'the caller’s address, clipped to 64',
+  'AuditEntry.action': 'one of AUDIT_ACTIONS',
+  'AuditEntry.targetType': 'one of AUDIT_TARGET_TYPES',
+  'AuditEntry.detail': 'written by the server, clipped to 500 (recordAudit)',
+  'AuditEntry.ip': 'the caller’s address, clipped to 64',
+  'User.suspendedReason': 'the admin’s reason, until the suspend call takes it as input',
 };
 
 interface Column {

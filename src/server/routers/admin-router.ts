@@ -6,12 +6,14 @@ import {
   copywriterUserIdSchema,
   rejectCopywriterSchema,
 } from '../../shared/schemas/admin.ts';
+import { auditEntryDtoSchema, auditQuerySchema } from '../../shared/schemas/audit.ts';
 import { jobDtoSchema, quoteDtoSchema } from '../../shared/schemas/jobs.ts';
 import { adminEmailSchema, adminEmailsQuerySchema } from '../../shared/schemas/notifications.ts';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import { listOutput } from '../http/list-output.ts';
 import * as admin from '../services/admin-service.ts';
+import { listAudit } from '../services/audit-log.ts';
 import { assignJob } from '../services/jobs/assign.ts';
 import { submitHouseQuote } from '../services/jobs/house-quote.ts';
 import { listEmails } from '../services/notification-service.ts';
@@ -27,6 +29,20 @@ export const adminRouter = router({
     .input(z.void())
     .output(adminStatsSchema)
     .query(({ ctx }) => admin.stats(ctx.em)),
+
+  audit: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/audit',
+        tags,
+        summary:
+          'The audit log, newest first: ?actor= who acted, ?target= the account concerned (user ids; paged: Link rel="next")',
+      },
+    })
+    .input(auditQuerySchema.optional())
+    .output(listOutput(auditEntryDtoSchema))
+    .query(async ({ ctx, input }) => linked(ctx, await listAudit(ctx.em, input))),
 
   copywriters: adminProcedure
     .meta({

@@ -3,15 +3,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError, toTRPCError } from '../errors.ts';
+import { withRequestAddress } from '../services/audit-log.ts';
 import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
 import { isApprovedCopywriter } from '../services/jobs/access.ts';
 import type { Context } from './context.ts';
 import { t } from './init.ts';
 
 // Every procedure starts here. Services throw AppError without knowing of tRPC; tRPC wraps what it does not know
-// as an internal error, so the outermost middleware gives an AppError its own code and status back.
-export const publicProcedure = t.procedure.use(async ({ next }) => {
-  const result = await next();
+// as an internal error, so the outermost middleware gives an AppError its own code and status back. It also
+// runs the call with the request's address known to the audit log (services/audit-log.ts).
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await withRequestAddress(ctx.ip, () => next());
   if (!result.ok && result.error.cause instanceof AppError) {
     return { ...result, error: toTRPCError(result.error.cause) };
   }

@@ -1,6 +1,7 @@
 // The list the ORM is configured with; a new entity is added here once.
 
 import { AccountTokenSchema } from './account-token.ts';
+import { AuditEntrySchema } from './audit-entry.ts';
 import { BlogCategorySchema } from './blog-category.ts';
 import { BlogPostSchema } from './blog-post.ts';
 import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from './conversation.ts';
@@ -38,6 +39,7 @@ export const entities = [
   MessageSchema,
   FeedbackSchema,
   AccountTokenSchema,
+  AuditEntrySchema,
   NotificationSchema,
   OutboxEmailSchema,
   ThrottleHitSchema,
