@@ -196,6 +196,7 @@ async function seed(databaseUrl: string): Promise<void> {
     for (let index = 1; index <= 12; index++) {
       await createPost({
         em: orm.em.fork(),
+        actor: null,
         input: {
           title:
             index === 1

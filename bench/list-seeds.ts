@@ -163,6 +163,7 @@ export async function seedPosts(em: EntityManager, count: number): Promise<void>
   for (let index = 1; index <= count; index++) {
     await createPost({
       em: em.fork(),
+      actor: null,
       input: {
         title: `Bench post ${index}: making AI drafts sound human`,
         slug: `bench-post-${index}`,

@@ -416,6 +416,7 @@ export async function seed(em: EntityManager): Promise<void> {
   for (const post of SEED_POSTS) {
     await createPost({
       em: em.fork(),
+      actor: null,
       input: {
         title: post.title,
         slug: post.slug,

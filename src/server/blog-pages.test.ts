@@ -22,6 +22,7 @@ async function createPost(overrides: { slug: string; published: boolean } & Part
   });
   return blog.createPost({
     em: t.em,
+    actor: null,
     input: {
       title: 'Why AI drafts need a human touch',
       content: '# Heading\n\nReaders **can tell** when nobody checked the text.',

@@ -49,6 +49,7 @@ describe('a forged Host header', () => {
   it('does not become the origin of canonical, Open Graph, RSS or sitemap links', async () => {
     await blog.createPost({
       em: db.orm.em.fork(),
+      actor: null,
       input: {
         title: 'A post',
         slug: 'a-post',

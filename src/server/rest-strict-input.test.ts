@@ -94,6 +94,7 @@ describe('ids in a path or a query', () => {
     const { cookie: admin } = await t.restLogin('admin');
     const post = await blog.createPost({
       em: t.em,
+      actor: null,
       input: {
         title: 'A post',
         slug: 'a-post',

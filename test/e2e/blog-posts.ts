@@ -11,6 +11,7 @@ export async function publishPost(orm: MikroORM, title: string): Promise<string>
   });
   await createPost({
     em: orm.em.fork(),
+    actor: null,
     input: {
       title,
       slug,

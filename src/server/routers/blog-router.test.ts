@@ -39,6 +39,7 @@ async function createPost(overrides: Partial<BlogPostForm> = {}) {
   const input = postInput(overrides);
   return blog.createPost({
     em: t.em,
+    actor: null,
     input: {
       ...input,
       excerpt: input.excerpt ?? null,

@@ -73,20 +73,22 @@ export const blogRouter = router({
     .meta({ openapi: { method: 'POST', path: '/blog/posts', tags, summary: 'Create a post' } })
     .input(blogPostInputSchema)
     .output(blogPostSchema)
-    .mutation(({ ctx, input }) => blog.createPost({ em: ctx.em, input })),
+    .mutation(({ ctx, input }) => blog.createPost({ em: ctx.em, actor: ctx.user, input })),
 
   updatePost: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/blog/posts/{id}', tags, summary: 'Update a post' } })
     .input(blogPostInputSchema.extend({ id: idSchema }))
     .output(blogPostSchema)
-    .mutation(({ ctx, input: { id, ...input } }) => blog.updatePost({ em: ctx.em, id, input })),
+    .mutation(({ ctx, input: { id, ...input } }) =>
+      blog.updatePost({ em: ctx.em, actor: ctx.user, id, input }),
+    ),
 
   deletePost: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/blog/posts/{id}', tags, summary: 'Delete a post' } })
     .input(byIdSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await blog.deletePost({ em: ctx.em, id: input.id });
+      await blog.deletePost({ em: ctx.em, actor: ctx.user, id: input.id });
       return { success: true as const };
     }),
 
@@ -94,7 +96,9 @@ export const blogRouter = router({
     .meta({ openapi: { method: 'POST', path: '/blog/posts/{id}/publish', tags, summary: 'Publish a post' } })
     .input(byIdSchema)
     .output(blogPostSchema)
-    .mutation(({ ctx, input }) => blog.setPostPublished({ em: ctx.em, id: input.id, published: true })),
+    .mutation(({ ctx, input }) =>
+      blog.setPostPublished({ em: ctx.em, actor: ctx.user, id: input.id, published: true }),
+    ),
 
   unpublishPost: adminProcedure
     .meta({
@@ -102,7 +106,9 @@ export const blogRouter = router({
     })
     .input(byIdSchema)
     .output(blogPostSchema)
-    .mutation(({ ctx, input }) => blog.setPostPublished({ em: ctx.em, id: input.id, published: false })),
+    .mutation(({ ctx, input }) =>
+      blog.setPostPublished({ em: ctx.em, actor: ctx.user, id: input.id, published: false }),
+    ),
 
   categories: publicProcedure
     .meta({

@@ -25,6 +25,7 @@ import { Job } from '../db/entities/job.ts';
 import { Notification } from '../db/entities/notification.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { recordAudit } from './audit-log.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { applyTransition } from './jobs/transitions.ts';
 import { withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
@@ -72,6 +73,7 @@ export async function deleteAccount(
     if (jobs.some((job) => job.copywriter?.id === userId && job.status === 'in_progress')) {
       throw new AppError('CONFLICT', 'You have a job in progress: deliver it before deleting your account.');
     }
+    recordAudit(tx, { action: 'account.deleted', actor: user, subject: user });
 
     const ownOpenJobs = jobs.filter((job) => job.client?.id === userId && UNPAID.includes(job.status));
     for (const job of ownOpenJobs) {

@@ -23,6 +23,7 @@ import {
   retirePendingTokens,
   retireTokens,
 } from './account-tokens.ts';
+import { recordAudit } from './audit-log.ts';
 import { flushOrEmailTaken, normaliseEmail, startSession } from './auth-service.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { refuseCommonPassword } from './password-strength.ts';
@@ -79,6 +80,7 @@ export async function resetPassword(
     // This link and every other pending one: an email change asked for by whoever knew the old password too.
     await retirePendingTokens(tx, owner.id);
     await endAccess(tx, owner.id);
+    recordAudit(tx, { action: 'password.reset', actor: owner, subject: owner });
     await tx.flush();
     return owner;
   });
@@ -109,6 +111,12 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
     if (token.purpose === 'change_email' && token.newEmail) {
       const oldEmail = user.email;
       await moveAccountTo(tx, user, token.newEmail);
+      recordAudit(tx, {
+        action: 'email.changed',
+        actor: user,
+        subject: user,
+        detail: `From ${oldEmail} to ${user.email}`,
+      });
       // Links mailed to the old inbox (a reset) or asked for before the move go; the old inbox gets the undo link.
       await retirePendingTokens(tx, user.id);
       await emailTokenLink(
@@ -122,7 +130,14 @@ export async function confirmEmail(em: EntityManager, rawToken: string): Promise
     }
     if (token.purpose === 'undo_email_change' && token.newEmail) {
       // Whoever moved the account away may hold a session, a new password and links of their own.
+      const movedTo = user.email;
       await moveAccountTo(tx, user, token.newEmail);
+      recordAudit(tx, {
+        action: 'email.change_undone',
+        actor: user,
+        subject: user,
+        detail: `Back from ${movedTo} to ${user.email}`,
+      });
       await retirePendingTokens(tx, user.id);
       await retireLaterUndoTokens(tx, token);
       await tx.flush();

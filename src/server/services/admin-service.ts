@@ -6,6 +6,7 @@ import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { announceAccessChange } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { recordAudit } from './audit-log.ts';
 import { leaveConversations } from './chat-writes.ts';
 import { toProfileDto } from './copywriter-service.ts';
 import { backToQuotes } from './jobs/change-quote.ts';
@@ -100,6 +101,13 @@ export async function decideApplication(
     // Their live streams read what the decision lets them read from the next message on (issue 28, finding 5).
     await announceAccessChange(tx, userId);
     const intents = decision === 'rejected' ? await endRejectedWork(tx, jobs, profile.user, admin) : [];
+    recordAudit(tx, {
+      action: decision === 'approved' ? 'copywriter.approved' : 'copywriter.rejected',
+      actor: admin,
+      subject: profile.user,
+      target: { type: 'user', id: profile.user.id },
+      detail: reason ?? '',
+    });
     await tx.flush();
     await tellApplicationDecided(tx, profile, decision, reason);
     const [dto] = await applicationsOf(tx, [profile]);

@@ -7,6 +7,7 @@ import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
 import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
+import { recordAudit } from './audit-log.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
 import {
@@ -224,6 +225,7 @@ export async function changePassword(
     ctx.user.passwordHash = passwordHash;
     // A link asked for with the old password (an email change, a reset) dies with it.
     await retirePendingTokens(tx, ctx.user.id);
+    recordAudit(tx, { action: 'password.changed', actor: ctx.user, subject: ctx.user });
     await tx.flush();
   });
   // Every other session ends; this one carries on.

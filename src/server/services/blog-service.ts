@@ -7,6 +7,7 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_RELATED_POSTS } from '../../shared/constants.ts';
 import { renderMarkdown } from '../../shared/domain/markdown.ts';
+import type { AuditAction } from '../../shared/schemas/audit.ts';
 import type {
   BlogCategory as BlogCategoryDto,
   BlogCategoryInput,
@@ -16,7 +17,9 @@ import type {
 } from '../../shared/schemas/blog.ts';
 import { BlogCategory } from '../db/entities/blog-category.ts';
 import { BlogPost } from '../db/entities/blog-post.ts';
+import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { recordAudit } from './audit-log.ts';
 import {
   decodeTextCursor,
   fitPage,
@@ -29,6 +32,15 @@ import { postListPage } from './read-models/post-lists.ts';
 
 interface Scope {
   em: EntityManager;
+}
+
+// A change of a post is audited (docs/decisions/0038): the admin who made it, or null for a script's.
+interface ChangeScope extends Scope {
+  actor: User | null;
+}
+
+function auditPost(em: EntityManager, actor: User | null, action: AuditAction, post: BlogPost, detail = '') {
+  recordAudit(em, { action, actor, target: { type: 'post', id: post.id }, detail: detail || post.title });
 }
 
 const POST_NOT_FOUND = 'Blog post not found';
@@ -193,7 +205,19 @@ async function flushPost(em: EntityManager): Promise<void> {
   }
 }
 
-export async function createPost({ em, input }: Scope & { input: BlogPostInput }): Promise<BlogPostDto> {
+export async function createPost({
+  em,
+  actor,
+  input,
+}: ChangeScope & { input: BlogPostInput }): Promise<BlogPostDto> {
+  return em.transactional(async (tx) => createPostIn(tx, actor, input));
+}
+
+async function createPostIn(
+  em: EntityManager,
+  actor: User | null,
+  input: BlogPostInput,
+): Promise<BlogPostDto> {
   const category = await categoryFor(em, input.categoryId);
   const post = em.create(BlogPost, {
     title: input.title,
@@ -206,15 +230,19 @@ export async function createPost({ em, input }: Scope & { input: BlogPostInput }
     publishedAt: null,
   });
   applyPublished(post, input.published);
+  // The new post's id, which its audit entry names, comes with this flush.
   await flushPost(em);
+  auditPost(em, actor, 'post.created', post);
+  await em.flush();
   return toPostDto(post);
 }
 
 export async function updatePost({
   em,
+  actor,
   id,
   input,
-}: Scope & { id: number; input: BlogPostInput }): Promise<BlogPostDto> {
+}: ChangeScope & { id: number; input: BlogPostInput }): Promise<BlogPostDto> {
   const post = await findPostOrFail(em, id);
   const category = await categoryFor(em, input.categoryId);
   post.title = input.title;
@@ -224,23 +252,27 @@ export async function updatePost({
   post.featuredImage = input.featuredImage;
   post.category = category;
   applyPublished(post, input.published);
+  auditPost(em, actor, 'post.updated', post);
   await flushPost(em);
   return toPostDto(post);
 }
 
 export async function setPostPublished({
   em,
+  actor,
   id,
   published,
-}: Scope & { id: number; published: boolean }): Promise<BlogPostDto> {
+}: ChangeScope & { id: number; published: boolean }): Promise<BlogPostDto> {
   const post = await findPostOrFail(em, id);
   applyPublished(post, published);
+  auditPost(em, actor, 'post.updated', post, `${published ? 'Published' : 'Unpublished'}: ${post.title}`);
   await em.flush();
   return toPostDto(post);
 }
 
-export async function deletePost({ em, id }: Scope & { id: number }): Promise<void> {
+export async function deletePost({ em, actor, id }: ChangeScope & { id: number }): Promise<void> {
   const post = await findPostOrFail(em, id);
+  auditPost(em, actor, 'post.deleted', post);
   em.remove(post);
   await em.flush();
 }

@@ -1,8 +1,10 @@
 // 'Assign to Copywriter' gives a paid job waiting for a copywriter to an approved one (docs/product.md
 // "Admin").
+
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../../db/entities/copywriter-profile.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit-log.ts';
 import { tellAssigned } from '../marketplace-notices.ts';
 import { readJobDto } from './get-job.ts';
 import { applyTransition, type JobEventOptions, lockJob } from './transitions.ts';
@@ -21,6 +23,13 @@ export async function assignJob(
     }
     job.copywriter = profile.user;
     applyTransition(tx, job, 'assign', { actor: admin });
+    recordAudit(tx, {
+      action: 'job.assigned',
+      actor: admin,
+      subject: profile.user,
+      target: { type: 'job', id: job.id },
+      detail: `Assigned to ${profile.user.name}`,
+    });
     await tx.flush();
     await tellAssigned(tx, job);
     return readJobDto(tx, admin, job.id);

@@ -1,11 +1,13 @@
 // A copywriter's quote on an open job (docs/product.md "Quotes"), and the placing of any quote, the house's
 // too (house-quote.ts). The job's row lock makes the "at most once" check and the transition one step, however
 // many requests arrive together.
+
 import { deliveryDateProblem } from '../../../shared/domain/deadlines.ts';
 import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit-log.ts';
 import { tellQuoteReceived } from '../marketplace-notices.ts';
 import { type CopywriterRecord, copywriterRecords } from '../writer-records.ts';
 import { assertCanQuoteOn } from './access.ts';
@@ -53,6 +55,15 @@ export async function placeQuote(
       message: terms.quoteMessage,
       deliveryDate: terms.deliveryDate ? new Date(terms.deliveryDate) : null,
     });
+    if (!copywriter) {
+      recordAudit(tx, {
+        action: 'job.house_quote',
+        actor,
+        subject: job.client ?? null,
+        target: { type: 'job', id: job.id },
+        detail: describeTerms(terms) ?? '',
+      });
+    }
     await tx.flush();
     await tellQuoteReceived(tx, job, quote);
     const record = copywriter ? (await copywriterRecords(tx, [copywriter.id])).get(copywriter.id) : undefined;

@@ -10,6 +10,7 @@ import type { Payment } from '../../db/entities/payment.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../../payments/gateway.ts';
+import { recordAudit } from '../audit-log.ts';
 import { recordJobEvent } from '../jobs/transitions.ts';
 import { tellRefund } from '../marketplace-notices.ts';
 import { clip, describePayment, lockPayment, paymentIdempotencyKey } from './purchase.ts';
@@ -82,6 +83,13 @@ export async function refundJobPayment(
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
     await tx.populate(payment, ['job', 'client']);
     await refundLocked(tx, gateway, payment, payment.job ?? null, admin);
+    recordAudit(tx, {
+      action: 'payment.refunded',
+      actor: admin,
+      subject: payment.client,
+      target: { type: 'payment', id: payment.id },
+      detail: clip(`${formatPence(payment.amountPence)} refunded: ${describePayment(payment, payment.job)}`),
+    });
     await tx.flush();
     return { ...toPaymentDto(payment, payment.job), clientName: payment.client.name };
   });
