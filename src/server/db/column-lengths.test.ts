@@ -87,6 +87,7 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'admin.createQuote quoteMessage': [],
   'admin.createQuote deliveryDate': [],
   'admin.audit cursor': [],
+  'admin.cancelPaidJob reason': [],
   'admin.emails cursor': [],
   'admin.emails to': ['OutboxEmail.toAddress'],
   'chat.create title': ['Conversation.title'],

@@ -20,7 +20,14 @@ export type NotificationMessage =
   | ({ kind: 'quote_received'; copywriterName: string | null; pricePence: number } & JobRef)
   | { kind: 'payment_receipt'; paymentId: number; description: string; amountPence: number; paidAt: string }
   | ({ kind: 'work_delivered'; copywriterName: string; revisionRound: number } & JobRef)
-  | { kind: 'refund'; paymentId: number; description: string; amountPence: number }
+  | {
+      kind: 'refund';
+      paymentId: number;
+      description: string;
+      amountPence: number;
+      // Prepaid hours given back to the balance rather than money to a card.
+      hours?: number;
+    }
   | ({ kind: 'job_withdrawn' } & JobRef)
   | { kind: 'application_approved' }
   | { kind: 'application_rejected'; reason: string | null }

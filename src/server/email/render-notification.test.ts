@@ -294,6 +294,15 @@ describe('the wording', () => {
     expect(renderEmail(SAMPLE_MESSAGES.refund, recipient('us')).text).toContain('business days');
   });
 
+  it('tells of prepaid hours returned to the balance rather than money to a card', () => {
+    const email = renderEmail({ ...SAMPLE_MESSAGES.refund, amountPence: 0, hours: 2 }, recipient('uk'));
+    expect(email.subject).toBe('2 hours are back in your balance');
+    expect(email.text).toContain('Time returned');
+    expect(email.text).not.toContain('card');
+    const one = renderEmail({ ...SAMPLE_MESSAGES.refund, amountPence: 0, hours: 1 }, recipient('us'));
+    expect(one.subject).toBe('1 hour is back in your balance');
+  });
+
   it('greets someone without a name', () => {
     expect(renderEmail(SAMPLE_MESSAGES.welcome, recipient('uk', { name: '  ' })).text).toContain('Hi there,');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminStatsSchema,
   assignSchema,
+  cancelPaidJobSchema,
   copywriterApplicationDtoSchema,
   copywriterUserIdSchema,
   rejectCopywriterSchema,
@@ -14,9 +15,10 @@ import { submitQuoteSchema } from '../../shared/schemas/quotes.ts';
 import { listOutput } from '../http/list-output.ts';
 import * as admin from '../services/admin-service.ts';
 import { listAudit } from '../services/audit-log.ts';
-import { assignJob } from '../services/jobs/assign.ts';
+import { assignJob, reassignJob } from '../services/jobs/assign.ts';
 import { submitHouseQuote } from '../services/jobs/house-quote.ts';
 import { listEmails } from '../services/notification-service.ts';
+import { cancelPaidJob } from '../services/payments/cancel-paid-job.ts';
 import { router } from '../trpc/init.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
 import { adminProcedure } from '../trpc/procedures.ts';
@@ -123,6 +125,36 @@ export const adminRouter = router({
     .output(jobDtoSchema)
     .mutation(({ ctx, input: { id, copywriterId } }) =>
       assignJob({ em: ctx.em, actor: ctx.user, jobId: id, copywriterId }),
+    ),
+
+  reassign: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/jobs/{id}/reassign',
+        tags,
+        summary: 'Give a job in progress to another copywriter (its own can no longer deliver it)',
+      },
+    })
+    .input(assignSchema)
+    .output(jobDtoSchema)
+    .mutation(({ ctx, input: { id, copywriterId } }) =>
+      reassignJob({ em: ctx.em, actor: ctx.user, jobId: id, copywriterId }),
+    ),
+
+  cancelPaidJob: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/jobs/{id}/cancel',
+        tags,
+        summary: 'Cancel a paid job not yet delivered, giving its payment back (card or prepaid hours)',
+      },
+    })
+    .input(cancelPaidJobSchema)
+    .output(jobDtoSchema)
+    .mutation(({ ctx, input: { id, reason } }) =>
+      cancelPaidJob({ em: ctx.em, gateway: ctx.services.gateway, actor: ctx.user, jobId: id, reason }),
     ),
 
   emails: adminProcedure

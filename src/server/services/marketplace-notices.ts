@@ -94,6 +94,7 @@ export async function tellRefund(em: EntityManager, payment: Payment, job: Job |
       paymentId: payment.id,
       description: describePayment(payment, job),
       amountPence: payment.amountPence,
+      ...(payment.method === 'hours' ? { hours: Number(payment.hours ?? 0) } : {}),
     },
   });
 }

@@ -32,6 +32,8 @@ export const TRANSITION_KINDS: Record<JobEventName, JobEventKind> = {
   pay_assigned: 'payment_succeeded',
   pay_unassigned: 'payment_succeeded',
   assign: 'assigned',
+  reassign: 'assigned',
+  cancel_paid: 'withdrawn',
   submit_work: 'delivered',
   request_revision: 'revision_requested',
   approve: 'approved',

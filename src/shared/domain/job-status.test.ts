@@ -27,6 +27,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
+    reassign: undefined,
+    cancel_paid: undefined,
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
@@ -43,6 +45,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
+    reassign: undefined,
+    cancel_paid: undefined,
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
@@ -59,6 +63,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: 'in_progress',
     pay_unassigned: 'pending',
     assign: undefined,
+    reassign: undefined,
+    cancel_paid: undefined,
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
@@ -75,6 +81,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: 'in_progress',
+    reassign: undefined,
+    cancel_paid: 'withdrawn',
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
@@ -91,6 +99,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
+    reassign: 'in_progress',
+    cancel_paid: 'withdrawn',
     submit_work: 'completed',
     request_revision: undefined,
     approve: undefined,
@@ -107,6 +117,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
+    reassign: undefined,
+    cancel_paid: undefined,
     submit_work: undefined,
     request_revision: 'in_progress',
     approve: 'completed',
@@ -123,6 +135,8 @@ const EXPECTED: Record<JobStatus, Record<JobEventName, JobStatus | undefined>> =
     pay_assigned: undefined,
     pay_unassigned: undefined,
     assign: undefined,
+    reassign: undefined,
+    cancel_paid: undefined,
     submit_work: undefined,
     request_revision: undefined,
     approve: undefined,
@@ -168,7 +182,8 @@ describe('the job transition table', () => {
     expect(allowedEvents('quote', 'admin')).toEqual(['submit_house_quote']);
     expect(allowedEvents('offer_made', 'admin')).toEqual(['withdraw_quote', 'withdraw_last_quote']);
     expect(allowedEvents('offer_made', 'client')).toEqual(['accept_quote', 'withdraw']);
-    expect(allowedEvents('pending', 'admin')).toEqual(['assign']);
+    expect(allowedEvents('pending', 'admin')).toEqual(['assign', 'cancel_paid']);
+    expect(allowedEvents('in_progress', 'admin')).toEqual(['reassign', 'cancel_paid']);
     expect(allowedEvents('completed', 'client')).toEqual(['request_revision', 'approve', 'rate']);
     expect(allowedEvents('in_progress', 'copywriter')).toEqual(['submit_work']);
     for (const role of ['client', 'copywriter', 'admin'] as const) {

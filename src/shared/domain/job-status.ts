@@ -32,6 +32,10 @@ export const JOB_EVENTS = [
   'pay_assigned',
   'pay_unassigned',
   'assign',
+  // The admin's way out of a paid job whose copywriter can no longer deliver it (rejected, suspended): another
+  // copywriter takes it over, or the job is cancelled and its payment given back, card or hours.
+  'reassign',
+  'cancel_paid',
   'submit_work',
   'request_revision',
   'approve',
@@ -60,8 +64,8 @@ export const JOB_TRANSITIONS: Readonly<Record<JobStatus, Partial<Record<JobEvent
     change_quote: 'offer_made',
     withdraw: 'withdrawn',
   },
-  pending: { assign: 'in_progress' },
-  in_progress: { submit_work: 'completed' },
+  pending: { assign: 'in_progress', cancel_paid: 'withdrawn' },
+  in_progress: { submit_work: 'completed', reassign: 'in_progress', cancel_paid: 'withdrawn' },
   // The review window (docs/product.md "The job page, review and revisions"): the client sends the work back
   // to the same copywriter, or approves it; the window's own limits (7 days, 2 revisions, not yet approved)
   // are checked by the service under the same lock.
@@ -91,6 +95,8 @@ const EVENT_ROLES: Record<JobEventName, readonly JobRole[]> = {
   pay_assigned: ['client'],
   pay_unassigned: ['client'],
   assign: ['admin'],
+  reassign: ['admin'],
+  cancel_paid: ['admin'],
   submit_work: ['copywriter'],
   request_revision: ['client'],
   approve: ['client'],
@@ -128,6 +134,8 @@ const REFUSALS: Record<JobEventName, string> = {
   pay_assigned: 'This job is not waiting for payment',
   pay_unassigned: 'This job is not waiting for payment',
   assign: 'Only a paid job waiting for a copywriter can be assigned',
+  reassign: 'Only a job in progress can be given to another copywriter',
+  cancel_paid: 'Only a paid job not yet delivered can be cancelled and refunded',
   submit_work: 'Work can only be submitted for a job in progress',
   request_revision: 'Only delivered work can be sent back for a revision',
   approve: 'Only delivered work can be approved',

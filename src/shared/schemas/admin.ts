@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-setup.ts';
-import { idSchema, text } from './common.ts';
+import { idSchema, singleLineText, text } from './common.ts';
 import { profileDtoSchema } from './copywriter.ts';
 
 export const adminStatsSchema = z.object({
@@ -23,6 +23,16 @@ export const assignSchema = z.object({
   id: idSchema('job'),
   copywriterId: idSchema('copywriter'),
 });
+
+// Why the admin cancels a paid job: the client reads it on the job's timeline.
+export const cancelPaidJobSchema = z.object({
+  id: idSchema('job'),
+  reason: singleLineText()
+    .trim()
+    .min(1, 'Please say why the job is cancelled')
+    .max(500, 'The reason must be at most 500 characters'),
+});
+export type CancelPaidJobInput = z.infer<typeof cancelPaidJobSchema>;
 
 export const copywriterUserIdSchema = z.object({ userId: idSchema('user') });
 

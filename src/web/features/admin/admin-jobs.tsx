@@ -30,7 +30,7 @@ import { LoadMore } from '../../components/load-more.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
-import { AssignCopywriter, CreateQuote } from './admin-job-actions.tsx';
+import { AssignCopywriter, CancelPaidJob, CreateQuote } from './admin-job-actions.tsx';
 import { ADMIN_JOB_TABS, jobsInTab } from './admin-logic.ts';
 import { allJobsQuery, loadedJobs } from './admin-queries.ts';
 import { JobPayment } from './job-payment.tsx';
@@ -59,7 +59,7 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   withdrawn: 'gray',
 };
 
-type Action = 'quote' | 'assign' | null;
+type Action = 'quote' | 'assign' | 'reassign' | 'cancel' | null;
 
 function AdminJobCard({ job }: { job: JobDto }) {
   const [action, setAction] = useState<Action>(null);
@@ -70,6 +70,8 @@ function AdminJobCard({ job }: { job: JobDto }) {
   const allowed = allowedEvents(job.status, 'admin');
   const canQuote = allowed.includes('submit_house_quote');
   const canAssign = allowed.includes('assign');
+  const canReassign = allowed.includes('reassign');
+  const canCancel = allowed.includes('cancel_paid');
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
@@ -132,15 +134,27 @@ function AdminJobCard({ job }: { job: JobDto }) {
           </AnchorLink>
         </Group>
         <JobPayment jobId={job.id} jobTitle={job.title} />
-        {action === null && (canQuote || canAssign) && (
+        {action === null && (canQuote || canAssign || canReassign || canCancel) && (
           <Group>
             {canQuote && <Button onClick={() => setAction('quote')}>Create Quote</Button>}
             {canAssign && <Button onClick={() => setAction('assign')}>Assign to Copywriter</Button>}
+            {canReassign && (
+              <Button variant="default" onClick={() => setAction('reassign')}>
+                Reassign
+              </Button>
+            )}
+            {canCancel && (
+              <Button variant="subtle" color="red" onClick={() => setAction('cancel')}>
+                Cancel and refund
+              </Button>
+            )}
           </Group>
         )}
         {action !== null && <Divider />}
         {action === 'quote' && <CreateQuote job={job} onDone={() => setAction(null)} />}
         {action === 'assign' && <AssignCopywriter job={job} onDone={() => setAction(null)} />}
+        {action === 'reassign' && <AssignCopywriter job={job} reassign onDone={() => setAction(null)} />}
+        {action === 'cancel' && <CancelPaidJob job={job} onDone={() => setAction(null)} />}
       </Stack>
     </Card>
   );
