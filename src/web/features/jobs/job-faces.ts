@@ -45,7 +45,10 @@ export const COPYWRITER_FACES: Record<JobStatus, CopywriterFace> = {
   withdrawn: 'none',
 };
 
-/** The statuses a payment leads to, and every status reachable from them: the job has been paid. */
+/**
+ * The statuses a payment leads to, and every status the work reaches from them: the job has been paid. A job
+ * the admin cancelled was refunded, and is withdrawn like one never paid.
+ */
 function paidStatuses(): ReadonlySet<JobStatus> {
   const events = [paymentEvent(true), paymentEvent(false)];
   const paid = new Set<JobStatus>();
@@ -56,7 +59,9 @@ function paidStatuses(): ReadonlySet<JobStatus> {
     }
   }
   for (const status of paid) {
-    for (const next of Object.values(JOB_TRANSITIONS[status])) paid.add(next);
+    for (const [event, next] of Object.entries(JOB_TRANSITIONS[status])) {
+      if (event !== 'cancel_paid') paid.add(next);
+    }
   }
   return paid;
 }
