@@ -43,7 +43,13 @@ describe('the default texts', () => {
     const html = async (slug: string) =>
       ((await t.rest({ method: 'GET', url: `/api/pages/${slug}` })).body as { html: string }).html;
     const terms = await html('terms');
-    for (const words of ['Humanise AI Ltd', 'Stripe', 'owns the delivered text', 'refund', 'England and Wales'])
+    for (const words of [
+      'Humanise AI Ltd',
+      'Stripe',
+      'owns the delivered text',
+      'refund',
+      'England and Wales',
+    ])
       expect(terms).toContain(words);
     const privacy = await html('privacy');
     for (const words of ['UK GDPR', 'Stripe', 'How long we keep it', 'href="/account"', 'href="/contact"'])
@@ -186,7 +192,11 @@ describe('bad input', () => {
     const cases = [
       [{ title: ' ', markdown: 'x' }, 'title', 'Title is required'],
       [{ title: 'T', markdown: ' \n ' }, 'markdown', 'Content is required'],
-      [{ title: 'T', markdown: 'x'.repeat(100_001) }, 'markdown', 'Content must be at most 100,000 characters'],
+      [
+        { title: 'T', markdown: 'x'.repeat(100_001) },
+        'markdown',
+        'Content must be at most 100,000 characters',
+      ],
       [{ title: 'x'.repeat(201), markdown: 'x' }, 'title', 'Title must be at most 200 characters'],
       [{ title: 'Two\nlines', markdown: 'x' }, 'title', expect.any(String)],
     ] as const;
