@@ -149,7 +149,17 @@ describe('GET /sitemap.xml', () => {
     const response = await t.rest({ method: 'GET', url: '/sitemap.xml', headers: { host: 'example.com' } });
     expect(response.status).toBe(200);
     const xml = String(response.body);
-    for (const pathname of ['/', '/pricing', '/blog', '/copywriters', '/humanise', '/blog/in-the-map']) {
+    for (const pathname of [
+      '/',
+      '/pricing',
+      '/blog',
+      '/copywriters',
+      '/humanise',
+      '/terms',
+      '/privacy',
+      '/contact',
+      '/blog/in-the-map',
+    ]) {
       expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${pathname}</loc>`);
     }
     expect(xml).not.toContain('not-in-the-map');

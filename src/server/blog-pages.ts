@@ -19,7 +19,16 @@ const BLOG_DESCRIPTION =
   'Articles from Humanise AI on making AI-generated content accurate, original and unmistakably human.';
 const FEED_SIZE = 50;
 // The public pages a search engine may list, besides the posts.
-const PUBLIC_PATHS = ['/', '/pricing', '/blog', '/copywriters', '/humanise'];
+const PUBLIC_PATHS = [
+  '/',
+  '/pricing',
+  '/blog',
+  '/copywriters',
+  '/humanise',
+  '/terms',
+  '/privacy',
+  '/contact',
+];
 
 // XML 1.0 cannot carry most control characters at all, escaped or not: they are dropped.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed

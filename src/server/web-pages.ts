@@ -23,9 +23,17 @@ export const PRERENDERED_PATHS = ['/pricing', '/humanise', '/login', '/signup'] 
 /**
  * The public pages (besides the blog's) rendered per request with their data: the home page shows the real
  * top-rated writers once there are three (docs/product.md "The home page"), the directory its listings, a
- * writer's profile its record and reviews (an unknown writer's page answers 404).
+ * writer's profile its record and reviews (an unknown writer's page answers 404), and the terms, privacy and
+ * contact pages the text an admin saved (docs/product.md "Site pages").
  */
-export const SERVER_RENDERED_PATHS = ['/', '/copywriters', '/copywriters/:id'] as const;
+export const SERVER_RENDERED_PATHS = [
+  '/',
+  '/copywriters',
+  '/copywriters/:id',
+  '/terms',
+  '/privacy',
+  '/contact',
+] as const;
 
 /**
  * The signed-in screens rendered per request for the account whose session cookie the request carries

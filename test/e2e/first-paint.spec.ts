@@ -19,6 +19,8 @@ function collectErrors(page: Page): string[] {
 }
 
 test('the public pages are in the HTML before any script runs', async ({ browser, orm, createAccount }) => {
+  // Eleven pages, each loaded and checked: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   const title = 'Why readers can tell an unedited draft';
   const slug = await publishPost(orm, title);
   const copywriter = await createAccount('copywriter');
@@ -54,6 +56,9 @@ test('the public pages are in the HTML before any script runs', async ({ browser
       `/copywriters?q=${encodeURIComponent(copywriter.name)}`,
       (p) => expect(p.getByRole('heading', { name: copywriter.name })).toBeVisible(),
     ],
+    ['/terms', (p) => expect(p.getByRole('article')).toContainText('England and Wales')],
+    ['/privacy', (p) => expect(p.getByRole('article')).toContainText('UK GDPR')],
+    ['/contact', (p) => expect(p.getByRole('article')).toContainText('hello@humanise.example')],
   ];
   for (const [url, check] of pages) {
     await page.goto(url);
@@ -81,7 +86,9 @@ test('hydration keeps the server’s HTML and reports no error', async ({ page, 
   const title = 'A post that hydrates';
   const slug = await publishPost(orm, title);
   const errors = collectErrors(page);
-  for (const url of ['/', `/blog/${slug}`, '/login', '/copywriters']) {
+  // Seven pages, each held, hydrated and switched twice: more than the default time on a busy machine.
+  test.setTimeout(90_000);
+  for (const url of ['/', `/blog/${slug}`, '/login', '/copywriters', '/terms', '/privacy', '/contact']) {
     // The entry script waits until the server's HTML is on screen and marked.
     const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto(url, { waitUntil: 'commit' });

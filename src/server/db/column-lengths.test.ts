@@ -46,6 +46,11 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'blog.updateCategory name': ['BlogCategory.name'],
   'blog.updateCategory slug': ['BlogCategory.slug'],
   'blog.updateCategory description': ['BlogCategory.description'],
+  // A slug is checked against the three pages' names before any query.
+  'sitePages.page slug': [],
+  'sitePages.update slug': [],
+  'sitePages.update title': ['SitePage.title'],
+  'sitePages.update markdown': [],
   'jobs.submit contentTopic': ['Job.title', 'Conversation.title'],
   'jobs.submit aiContent': [],
   'jobs.submit serviceType': [],

@@ -37,7 +37,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
       { label: 'Pricing', to: '/pricing' },
       { label: 'Documentation' },
       { label: 'FAQ' },
-      { label: 'Contact' },
+      { label: 'Contact', to: '/contact' },
     ],
   },
   {
@@ -46,7 +46,11 @@ const COLUMNS: ReadonlyArray<{ title: string; links: FooterLink[] }> = [
   },
   {
     title: 'Legal',
-    links: [{ label: 'Privacy' }, { label: 'Terms' }, { label: 'Cookie Policy' }],
+    links: [
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Terms', to: '/terms' },
+      { label: 'Cookie Policy' },
+    ],
   },
 ];
 

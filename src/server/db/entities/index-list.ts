@@ -17,6 +17,7 @@ import { OutboxEmailSchema } from './outbox-email.ts';
 import { PaymentSchema } from './payment.ts';
 import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
+import { SitePageSchema } from './site-page.ts';
 import { ThrottleHitSchema } from './throttle-hit.ts';
 import { UserSchema } from './user.ts';
 import { UserSessionSchema } from './user-session.ts';
@@ -44,4 +45,5 @@ export const entities = [
   OutboxEmailSchema,
   ThrottleHitSchema,
   UserSessionSchema,
+  SitePageSchema,
 ];

@@ -1,4 +1,4 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SignupForm, SignupInput } from '../../../shared/schemas/auth.ts';
 import { EmailField, NewPasswordFields } from '../../components/credential-fields.tsx';
@@ -10,9 +10,12 @@ import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
@@ -80,7 +83,15 @@ export function SignupPage({ returnTo }: { returnTo?: string }) {
           {...form.getInputProps('adminCode')}
         />
         <Checkbox
-          label="I accept the terms and conditions"
+          label={
+            <>
+              I accept the {/* A new tab: reading the terms must not lose what the user has typed here. */}
+              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                terms and conditions
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </>
+          }
           {...form.getInputProps('terms', { type: 'checkbox' })}
         />
         <AuthSubmit form="signup" busy={signup.busy} returnTo={returnTo} />

@@ -24,14 +24,14 @@ export function BlogPending({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-export function BlogLoadError() {
+export function BlogLoadError({ title = 'The blog could not be loaded' }: { title?: string }) {
   return (
     <Container size="sm" py={{ base: 32, md: 48 }}>
       <Card withBorder radius="lg" padding="xl" role="alert">
         <Group gap="sm" wrap="nowrap" mb="sm">
           <IconAlertCircle size={28} color="var(--mantine-color-red-6)" aria-hidden />
           <Title order={1} size="h3">
-            The blog could not be loaded
+            {title}
           </Title>
         </Group>
         <Text c="dimmed" mb="lg">

@@ -1,9 +1,11 @@
 import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import IconCategory from '@tabler/icons-react/dist/esm/icons/IconCategory.mjs';
+import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import { AnchorLink } from '../../../components/router-links.tsx';
 import { CategoriesTab } from './categories-tab.tsx';
 import { PostsTab } from './posts-tab.tsx';
+import { SitePagesTab } from './site-pages-tab.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
@@ -19,7 +21,9 @@ export function BlogManagementPage() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Stack gap={4}>
           <Title order={1}>Blog Management</Title>
-          <Text c="dimmed">Write, publish and organise the posts of the public blog.</Text>
+          <Text c="dimmed">
+            Write, publish and organise the posts of the public blog, and edit the site's own pages.
+          </Text>
         </Stack>
         <Group gap="md">
           <AnchorLink to="/blog" size="sm">
@@ -38,12 +42,18 @@ export function BlogManagementPage() {
           <Tabs.Tab value="categories" leftSection={<IconCategory size={16} aria-hidden />}>
             Categories
           </Tabs.Tab>
+          <Tabs.Tab value="pages" leftSection={<IconFileText size={16} aria-hidden />}>
+            Pages
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="posts">
           <PostsTab />
         </Tabs.Panel>
         <Tabs.Panel value="categories">
           <CategoriesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="pages">
+          <SitePagesTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,21 +1,16 @@
 import {
-  Box,
   Button,
   Group,
   Modal,
   NativeSelect,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { renderMarkdown } from '../../../../shared/domain/markdown.ts';
 import {
   type BlogCategory,
   type BlogPost,
@@ -23,7 +18,7 @@ import {
   blogPostInputSchema,
 } from '../../../../shared/schemas/blog.ts';
 import { trpc } from '../../../trpc.ts';
-import { MarkdownContent } from '../markdown-content.tsx';
+import { MarkdownPreview } from './markdown-preview.tsx';
 import { useBlogDialogForm } from './use-blog-dialog-form.ts';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -35,7 +30,6 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Button.layer.css';
@@ -66,36 +60,6 @@ function formValues(post: BlogPost): BlogPostForm {
     categoryId: post.categoryId,
     published: post.published,
   };
-}
-
-// The same renderer the server uses for readers, so what the admin previews is what readers get.
-function Preview({ content }: { content: string }) {
-  const deferred = useDeferredValue(content);
-  return (
-    <Box>
-      <Text component="h3" fw={500} size="sm" m={0} mb={4} id="post-preview-label">
-        Preview
-      </Text>
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        mih={260}
-        mah={520}
-        style={{ overflowY: 'auto' }}
-        role="region"
-        aria-labelledby="post-preview-label"
-      >
-        {deferred.trim() === '' ? (
-          <Text c="dimmed" size="sm">
-            The rendered post appears here as you write.
-          </Text>
-        ) : (
-          <MarkdownContent html={renderMarkdown(deferred)} />
-        )}
-      </Paper>
-    </Box>
-  );
 }
 
 function PostForm({
@@ -185,7 +149,11 @@ function PostForm({
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             {...form.getInputProps('content')}
           />
-          <Preview content={values.content} />
+          <MarkdownPreview
+            content={values.content}
+            id="post-preview-label"
+            empty="The rendered post appears here as you write."
+          />
         </SimpleGrid>
         <Switch
           label="Publish"

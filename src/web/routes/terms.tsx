@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BlogLoadError, BlogPending } from '../features/blog/blog-pending.tsx';
+import { sitePageQuery } from '../features/blog/blog-queries.ts';
+import { SitePageView } from '../features/blog/site-page.tsx';
+
+// Rendered by the server with its text (docs/decisions/0009), like a blog post.
+export const Route = createFileRoute('/terms')({
+  loader: async ({ context }) => {
+    const page = await context.queryClient.ensureQueryData(sitePageQuery('terms'));
+    return { title: page.title };
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? 'Terms and Conditions' }] }),
+  pendingComponent: () => <BlogPending />,
+  errorComponent: () => <BlogLoadError title="This page could not be loaded" />,
+  component: () => <SitePageView slug="terms" />,
+});
