@@ -131,6 +131,21 @@ describe('admin actions in the audit log', () => {
     ]);
   });
 
+  it('records an edit of a site page', async () => {
+    const { user: admin, cookie } = await t.restLogin('admin');
+    const edit = { title: 'Our terms', markdown: 'Be kind.' };
+    expect((await call('PUT', '/api/admin/pages/terms', cookie, edit)).status).toBe(200);
+    expect(await audit(cookie)).toEqual([
+      expect.objectContaining({
+        action: 'page.updated',
+        actor: { id: admin.id, name: admin.name },
+        target: null,
+        detail: 'The terms page: Our terms',
+        ip: ADDRESS,
+      }),
+    ]);
+  });
+
   it('writes nothing when the action fails', async () => {
     const { cookie } = await t.restLogin('admin');
     const stillPending = await createJob(t.em, { client: await createUser(t.em), status: 'pending' });

@@ -14,6 +14,7 @@ import {
 import { SitePage } from '../db/entities/site-page.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
+import { recordAudit } from './audit-log.ts';
 import { SITE_PAGE_DEFAULTS } from './site-page-defaults.ts';
 
 interface Scope {
@@ -73,8 +74,10 @@ export async function saveSitePage({
       updatedAt: new Date(),
       updatedBy: actor,
     });
-    // The audit log records blog changes, site pages among them: its recordAudit(...) call belongs here, in
-    // this transaction, so that the change and its record are written together or not at all.
+    // In this transaction, so that the change and its record are written together or not at all. A page is
+    // named by its slug rather than a numeric id: the detail says which.
+    recordAudit(tx, { action: 'page.updated', actor, detail: `The ${known} page: ${input.title}` });
+    await tx.flush();
     return { ...toSource(known, page), updatedBy: { id: actor.id, name: actor.name } };
   });
 }

@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'job', 'payment', 'post', 'page'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'job', 'payment', 'post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const person = z.object({ id: z.number().int(), name: z.string() });
@@ -47,7 +47,7 @@ export const auditEntryDtoSchema = z.object({
   // Nobody for what no one signed in did (a suspended account's refused login is its owner's attempt).
   actor: person.nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  // What was acted on: a job, a payment, a post, a page or an account.
+  // What was acted on: a job, a payment, a post or an account (a site page is named in the detail).
   target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.number().int() }).nullable(),
   // The account the entry is about, whose trail it is part of.
   subject: person.nullable(),

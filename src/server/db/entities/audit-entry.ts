@@ -29,7 +29,7 @@ export const AuditEntrySchema = defineEntity({
     action: p.string().length(60),
     // The account the entry is about, for that account's trail on the admin's user page.
     subject: () => p.manyToOne(User).nullable(),
-    // What was acted on, as a kind and an id ('job', 12): a job, a post, a page, an account.
+    // What was acted on, as a kind and an id ('job', 12): a job, a payment, a post, an account.
     targetType: p.string().length(20).nullable(),
     targetId: p.integer().nullable(),
     detail: p.string().length(500).default(''),
