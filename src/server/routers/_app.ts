@@ -9,6 +9,7 @@ import { jobsRouter } from './jobs-router.ts';
 import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
 import { quotesRouter } from './quotes-router.ts';
+import { twoFactorRouter } from './two-factor-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   chat: chatRouter,
   account: accountRouter,
   notifications: notificationsRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

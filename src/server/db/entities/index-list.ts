@@ -17,6 +17,7 @@ import { PaymentSchema } from './payment.ts';
 import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
 import { ThrottleHitSchema } from './throttle-hit.ts';
+import { TwoFactorRecoveryCodeSchema } from './two-factor-recovery-code.ts';
 import { UserSchema } from './user.ts';
 import { UserSessionSchema } from './user-session.ts';
 
@@ -42,4 +43,5 @@ export const entities = [
   OutboxEmailSchema,
   ThrottleHitSchema,
   UserSessionSchema,
+  TwoFactorRecoveryCodeSchema,
 ];

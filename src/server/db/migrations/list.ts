@@ -18,6 +18,7 @@ import { Migration20261128084431_quotes_by_copywriter } from './Migration2026112
 import { Migration20261128085657_private_job_threads } from './Migration20261128085657_private_job_threads.ts';
 import { Migration20261128090000_email_change_undo } from './Migration20261128090000_email_change_undo.ts';
 import { Migration20261128091000_login_lock_notice } from './Migration20261128091000_login_lock_notice.ts';
+import { Migration20261128120000_two_factor } from './Migration20261128120000_two_factor.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -44,4 +45,5 @@ export const migrationsList = [
   { name: 'Migration20261128090000_email_change_undo', class: Migration20261128090000_email_change_undo },
   { name: 'Migration20261128091000_login_lock_notice', class: Migration20261128091000_login_lock_notice },
   { name: 'Migration20261128084328_user_sessions', class: Migration20261128084328_user_sessions },
+  { name: 'Migration20261128120000_two_factor', class: Migration20261128120000_two_factor },
 ];
