@@ -29,6 +29,10 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'auth.resetPassword token': [],
   'auth.resetPassword password': [],
   'auth.verifyEmail token': [],
+  'auth.loginTwoFactor code': [],
+  'twoFactor.enable code': [],
+  'twoFactor.disable password': [],
+  'twoFactor.disable code': [],
   'blog.postPage slug': ['BlogPost.slug'],
   'blog.createPost title': ['BlogPost.title'],
   'blog.createPost slug': ['BlogPost.slug'],
@@ -159,6 +163,10 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'Payment.failureMessage': "the gateway's decline message, one sentence (not clipped)",
   'Payment.refundReference': "the gateway's refund id",
   'ThrottleHit.bucket': 'a rule name',
+  'User.twoFactorSecret': 'a base32 TOTP secret of 20 random bytes (32 characters), made by the server',
+  'User.twoFactorPendingSecret':
+    'a base32 TOTP secret of 20 random bytes (32 characters), made by the server',
+  'TwoFactorRecoveryCode.codeHash': 'a hex SHA-256 (64 characters) of a code the server made',
   'UserSession.device': 'a short name made from the User-Agent (describeDevice), clipped to 100',
   'UserSession.ip': 'the caller’s address, clipped to 64',
 };

@@ -1,4 +1,4 @@
-// Two-factor sign-in (docs/decisions/0037; docs/product.md "Trust and the admin's desk"): set up, turned on with
+// Two-factor sign-in (docs/decisions/0037; docs/product.md "Accounts"): set up, turned on with
 // a first code, the login's second step with a code or a single-use recovery code, 5 wrong codes in 15 minutes
 // answered 429, turned off with the password and a code, and admins held back by REQUIRE_ADMIN_2FA.
 import { generate } from 'otplib';

@@ -1,4 +1,4 @@
-// Two-factor sign-in (docs/decisions/0037; docs/product.md "Trust and the admin's desk"): a TOTP secret (RFC
+// Two-factor sign-in (docs/decisions/0037; docs/product.md "Accounts"): a TOTP secret (RFC
 // 6238, 30 s, 6 digits) shown once at setup and kept only once a code from it confirms it, ten single-use
 // recovery codes kept as SHA-256 hashes, and one count of wrong codes per account for every place a code is
 // asked for (setup, the login's second step, turning it off): 5 in 15 minutes, then 429.
@@ -16,7 +16,7 @@ import { attemptUnderThrottle, refuseTooMany, THROTTLES } from './throttle.ts';
 // A code typed a little before or after its 30 s (a slow hand, a clock a few seconds off) still counts.
 const EPOCH_TOLERANCE_SECONDS = 30;
 
-// Recovery codes: 16 characters of a 32-letter alphabet without look-alikes (no 0/o, 1/l/i), 80 random bits,
+// Recovery codes: 16 characters of a 31-letter alphabet without look-alikes (no 0/o, 1/l/i), 79 random bits,
 // so that a plain SHA-256 of one cannot be reversed by trying them all, and written in groups of four.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_LENGTH = 16;

@@ -28,10 +28,10 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 

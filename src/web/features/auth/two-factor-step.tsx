@@ -12,6 +12,7 @@ import { AuthCard, AuthForm } from './auth-card.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Button.layer.css';
