@@ -74,3 +74,25 @@ test('turns two-factor sign-in on from /account, then logs in with a code', asyn
   await expect(toast(page, 'Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+// The browser tests' server runs with REQUIRE_ADMIN_2FA off (global-setup.ts); the server's refusal is proven by
+// two-factor.test.ts. Here the session read says what such a server would, and the web's part is seen: the
+// admin is sent from the admin pages to /account's two-factor section, which says why.
+test('sends an admin who must set up two-factor sign-in from /admin to /account', async ({ page, login }) => {
+  await login({ role: 'admin' });
+  await page.route('**/trpc/auth.session**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { data: Record<string, unknown> } };
+    body.result.data.twoFactorSetupRequired = true;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/account#two-factor$/);
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await expect(section.getByText('Set up two-factor sign-in to use admin pages.')).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `${SHOTS}/account-admin-required-${width}.png` });
+  }
+});
