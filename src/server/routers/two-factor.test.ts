@@ -1,21 +1,17 @@
 // Two-factor sign-in (docs/decisions/0037; docs/product.md "Accounts"): set up, turned on with
 // a first code, the login's second step with a code or a single-use recovery code, 5 wrong codes in 15 minutes
-// answered 429, turned off with the password and a code, and admins held back by REQUIRE_ADMIN_2FA.
+// answered 429, turned off with the password and a code (admins: admin-two-factor.test.ts).
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { expectBadInputRejected } from '../../../test/helpers/bad-input.ts';
-import { setupTestApp, TEST_SETTINGS } from '../../../test/helpers/test-app.ts';
+import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import { TwoFactorRecoveryCode } from '../db/entities/two-factor-recovery-code.ts';
 import { User } from '../db/entities/user.ts';
 import { UserSession } from '../db/entities/user-session.ts';
-import { parseEnv, requireAdminTwoFactorOf } from '../env.ts';
 import { issueToken } from '../services/account-tokens.ts';
-import { createCallerFactory } from '../trpc/init.ts';
-import { appRouter } from './_app.ts';
 
 const t = setupTestApp();
-const createCaller = createCallerFactory(appRouter);
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.rest({ method: 'POST', url, payload: payload as never, cookie });
@@ -249,48 +245,6 @@ describe('turning two-factor sign-in off', () => {
       cookie,
     );
     expect(off.status).toBe(200);
-  });
-});
-
-describe('REQUIRE_ADMIN_2FA', () => {
-  const strict = { ...TEST_SETTINGS, requireAdminTwoFactor: true };
-  const strictCaller = async (user: User) =>
-    createCaller({ ...t.context(await t.sessionOf(user)), settings: strict });
-
-  it('is on by default in production only, and may be set either way', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://humanise.example', PAYMENTS: 'test' };
-    expect(requireAdminTwoFactorOf(parseEnv(production))).toBe(true);
-    expect(requireAdminTwoFactorOf(parseEnv({ ...production, REQUIRE_ADMIN_2FA: 'false' }))).toBe(false);
-    expect(requireAdminTwoFactorOf(parseEnv({ NODE_ENV: 'development' }))).toBe(false);
-    expect(requireAdminTwoFactorOf(parseEnv({ NODE_ENV: 'test', REQUIRE_ADMIN_2FA: 'true' }))).toBe(true);
-  });
-
-  it('refuses an admin without it every admin call, and lets them set it up', async () => {
-    const admin = await createUser(t.em, { role: 'admin' });
-    const caller = await strictCaller(admin);
-    const refusal = { code: 'FORBIDDEN', message: 'Set up two-factor sign-in to use admin pages' };
-    await expect(caller.admin.stats()).rejects.toMatchObject(refusal);
-    await expect(caller.blog.listPosts()).rejects.toMatchObject(refusal);
-    // An admin's reach over every job waits too.
-    await expect(caller.jobs.list()).rejects.toMatchObject(refusal);
-    // Their own account, where it is turned on, works.
-    expect(await caller.auth.user()).toMatchObject({ twoFactor: false, twoFactorSetupRequired: true });
-    expect(await caller.account.get()).toMatchObject({ email: admin.email });
-    const { secret } = await caller.twoFactor.setup();
-    await caller.twoFactor.enable({ code: await codeOf(secret) });
-    await expect(caller.admin.stats()).resolves.toBeDefined();
-    expect(await caller.auth.user()).toMatchObject({ twoFactor: true, twoFactorSetupRequired: false });
-  });
-
-  it('lets an admin with it through, and holds nobody else back', async () => {
-    const admin = await createUser(t.em, { role: 'admin' });
-    await turnOn(admin);
-    await expect((await strictCaller(admin)).admin.stats()).resolves.toBeDefined();
-    const client = await createUser(t.em, { role: 'client' });
-    await expect((await strictCaller(client)).jobs.list()).resolves.toBeDefined();
-    // Off (development, the tests): an admin without it passes.
-    const relaxed = await createUser(t.em, { role: 'admin' });
-    await expect(t.caller(await t.sessionOf(relaxed)).admin.stats()).resolves.toBeDefined();
   });
 });
 

@@ -20,7 +20,12 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
 import { attemptUnderThrottle, enforceThrottle, refuseTooMany, THROTTLES } from './throttle.ts';
-import { checkSecondFactor, twoFactorIsOn } from './two-factor.ts';
+import {
+  type AdminTwoFactorRule,
+  checkSecondFactor,
+  mustSetUpTwoFactor,
+  twoFactorIsOn,
+} from './two-factor.ts';
 import { endAccess, endSession, noteSeen, openSession, sessionIsLive } from './user-sessions.ts';
 
 type SessionScope = Pick<RequestScope, 'em' | 'session'>;
@@ -264,19 +269,6 @@ export async function changePassword(
   });
   // Every other session ends; this one carries on.
   await endAccess(ctx.em, ctx.user.id, { except: ctx.session.sessionId });
-}
-
-// REQUIRE_ADMIN_2FA, as the request's settings carry it.
-export interface AdminTwoFactorRule {
-  requireAdminTwoFactor: boolean;
-}
-
-/**
- * Whether this admin must turn two-factor sign-in on before any admin call works (REQUIRE_ADMIN_2FA,
- * docs/decisions/0037).
- */
-export function mustSetUpTwoFactor(user: User, settings: AdminTwoFactorRule): boolean {
-  return settings.requireAdminTwoFactor && user.role === 'admin' && !twoFactorIsOn(user);
 }
 
 export async function toCurrentUser(

@@ -25,6 +25,19 @@ export function twoFactorIsOn(user: User): boolean {
   return user.twoFactorEnabledAt != null && user.twoFactorSecret != null;
 }
 
+// REQUIRE_ADMIN_2FA, as the request's settings carry it.
+export interface AdminTwoFactorRule {
+  requireAdminTwoFactor: boolean;
+}
+
+/**
+ * Whether this admin must turn two-factor sign-in on before any admin call works (REQUIRE_ADMIN_2FA,
+ * docs/decisions/0037).
+ */
+export function mustSetUpTwoFactor(user: User, settings: AdminTwoFactorRule): boolean {
+  return settings.requireAdminTwoFactor && user.role === 'admin' && !twoFactorIsOn(user);
+}
+
 function newRecoveryCode(): string {
   let code = '';
   for (let i = 0; i < RECOVERY_LENGTH; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];

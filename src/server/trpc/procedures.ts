@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError, toTRPCError } from '../errors.ts';
-import { findSessionUser, mustSetUpTwoFactor, takeApprovalReadWithUser } from '../services/auth-service.ts';
+import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
 import { isApprovedCopywriter } from '../services/jobs/access.ts';
+import { mustSetUpTwoFactor } from '../services/two-factor.ts';
 import type { Context } from './context.ts';
 import { t } from './init.ts';
 
