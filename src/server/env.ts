@@ -30,6 +30,14 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    // An admin without two-factor sign-in may use no admin page or call until they turn it on
+    // (docs/decisions/0037). Unset: on in production, off otherwise (requireAdminTwoFactorOf).
+    REQUIRE_ADMIN_2FA: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((value) =>
+        value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Lets a scraper on another machine read /metrics as a bearer token; this machine's own may without it.
     METRICS_TOKEN: optionalText.refine((token) => !token || token.length >= 32, {
@@ -106,6 +114,10 @@ export type Env = z.infer<typeof envSchema>;
 export function publicUrlOf(env: Env): string {
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return env.PUBLIC_URL ?? `http://${host}:${env.PORT}`;
+}
+
+export function requireAdminTwoFactorOf(env: Env): boolean {
+  return env.REQUIRE_ADMIN_2FA ?? env.NODE_ENV === 'production';
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

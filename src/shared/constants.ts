@@ -72,6 +72,15 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerAddress: 100,
 } as const;
 
+// Two-factor sign-in (docs/decisions/0037): how long a right password waits for its code, how many wrong codes
+// an account may send in the window, and how many recovery codes it is given.
+export const TWO_FACTOR = {
+  pendingMs: 10 * 60 * 1000,
+  maxWrongCodes: 5,
+  windowMs: 15 * 60 * 1000,
+  recoveryCodes: 10,
+} as const;
+
 export const ROLES = ['client', 'copywriter', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -28,6 +28,8 @@ function signedIn(role: Role): CurrentUser {
     hoursBalance: 3,
     emailVerified: true,
     spelling: 'uk',
+    twoFactor: false,
+    twoFactorSetupRequired: false,
   };
 }
 

@@ -23,6 +23,8 @@ export const TEST_SETTINGS = {
   adminSignupCode: TEST_ADMIN_CODE,
   publicUrl: TEST_PUBLIC_URL,
   linkSecret: linkSecretOf(TEST_SESSION_SECRET),
+  // As in development; the tests of two-factor sign-in turn it on (two-factor.test.ts).
+  requireAdminTwoFactor: false,
 };
 
 const createCaller = createCallerFactory(appRouter);

@@ -6,6 +6,9 @@ export interface SessionData {
   // The row of user_sessions this cookie stands for (docs/decisions/0034): once it has ended, the cookie
   // signs nobody in.
   sessionId?: number;
+  // A right password of an account with two-factor sign-in, waiting for its code (docs/decisions/0037): whose,
+  // and when (ms since 1970); nobody is signed in until POST /api/auth/login/2fa completes it.
+  twoFactorPending?: { userId: number; at: number };
   // A visitor's submissions, attached to the account at signup or login (docs/product.md "Submitting a job").
   anonymousJobIds?: number[];
   // When this visitor submitted jobs without an account, for the per-session throttle.

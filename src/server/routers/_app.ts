@@ -10,6 +10,7 @@ import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
 import { quotesRouter } from './quotes-router.ts';
 import { sitePagesRouter } from './site-pages-router.ts';
+import { twoFactorRouter } from './two-factor-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   account: accountRouter,
   notifications: notificationsRouter,
   sitePages: sitePagesRouter,
+  twoFactor: twoFactorRouter,
 });
 
 export type AppRouter = typeof appRouter;

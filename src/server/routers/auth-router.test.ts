@@ -32,6 +32,8 @@ describe('POST /api/auth/signup', () => {
       // Not yet: the welcome email carries the confirmation link.
       emailVerified: false,
       spelling: 'uk',
+      twoFactor: false,
+      twoFactorSetupRequired: false,
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);

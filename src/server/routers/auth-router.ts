@@ -12,6 +12,7 @@ import {
   signupSchema,
 } from '../../shared/schemas/auth.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
+import { loginAnswerSchema, twoFactorLoginSchema } from '../../shared/schemas/two-factor.ts';
 import * as account from '../services/account-service.ts';
 import * as auth from '../services/auth-service.ts';
 import { router } from '../trpc/init.ts';
@@ -24,7 +25,7 @@ export const authRouter = router({
     .meta({ openapi: { method: 'GET', path: '/auth/user', tags, summary: 'The signed-in user' } })
     .input(z.void())
     .output(currentUserSchema)
-    .query(({ ctx }) => auth.toCurrentUser(ctx.em, ctx.user)),
+    .query(({ ctx }) => auth.toCurrentUser(ctx, ctx.user)),
 
   // The web client's "who is signed in?": nobody is an answer here, not a 401, so a visitor's page load
   // logs no error. Integrations ask GET /api/auth/user, which answers 401 (docs/product.md "The REST
@@ -34,14 +35,43 @@ export const authRouter = router({
     .output(currentUserSchema.nullable())
     .query(async ({ ctx }) => {
       const user = await auth.findSessionUser(ctx);
-      return user ? auth.toCurrentUser(ctx.em, user) : null;
+      return user ? auth.toCurrentUser(ctx, user) : null;
     }),
 
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, summary: 'Sign in', protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        tags,
+        summary:
+          'Sign in; with two-factor sign-in on, answers { twoFactorRequired: true } and POST /api/auth/login/2fa completes it',
+        protect: false,
+      },
+    })
     .input(loginSchema)
+    .output(loginAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await auth.login(ctx, input);
+      return 'user' in outcome ? auth.toCurrentUser(ctx, outcome.user) : outcome;
+    }),
+
+  loginTwoFactor: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login/2fa',
+        tags,
+        summary:
+          "The login's second step, in the same session: a code from the authenticator app or a recovery code (each recovery code works once)",
+        protect: false,
+      },
+    })
+    .input(twoFactorLoginSchema)
     .output(currentUserSchema)
-    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await auth.login(ctx, input))),
+    .mutation(async ({ ctx, input }) =>
+      auth.toCurrentUser(ctx, await auth.completeTwoFactorLogin(ctx, input.code)),
+    ),
 
   signup: publicProcedure
     .meta({
@@ -51,7 +81,7 @@ export const authRouter = router({
     .output(currentUserSchema)
     .mutation(async ({ ctx, input }) =>
       auth.toCurrentUser(
-        ctx.em,
+        ctx,
         await auth.signup({ ...ctx, adminSignupCode: ctx.settings.adminSignupCode }, input),
       ),
     ),
@@ -104,13 +134,17 @@ export const authRouter = router({
         method: 'POST',
         path: '/auth/reset-password',
         tags,
-        summary: "Set a new password with a reset link's token; ends every other session and signs in",
+        summary:
+          "Set a new password with a reset link's token; ends every other session and signs in (with two-factor sign-in on, answers { twoFactorRequired: true } as login does)",
         protect: false,
       },
     })
     .input(resetPasswordSchema)
-    .output(currentUserSchema)
-    .mutation(async ({ ctx, input }) => auth.toCurrentUser(ctx.em, await account.resetPassword(ctx, input))),
+    .output(loginAnswerSchema)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await account.resetPassword(ctx, input);
+      return 'user' in outcome ? auth.toCurrentUser(ctx, outcome.user) : outcome;
+    }),
 
   verifyEmail: publicProcedure
     .meta({

@@ -162,6 +162,7 @@ export async function deleteAccount(
     );
     await tx.execute('delete from login_failures where email = ?', [oldEmail]);
     await tx.execute('delete from throttle_hits where key = ?', [oldEmail]);
+    await tx.execute('delete from two_factor_recovery_codes where user_id = ?', [userId]);
 
     Object.assign(user, {
       name: DELETED_USER_NAME,
@@ -173,6 +174,10 @@ export async function deleteAccount(
       emailMessages: false,
       emailDelivery: false,
       emailRatings: false,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+      twoFactorEnabledAt: null,
+      twoFactorLastStep: null,
       deletedAt: new Date(),
     });
     await tx.flush();

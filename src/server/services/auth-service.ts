@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Language, Role } from '../../shared/constants.ts';
+import { type Language, type Role, TWO_FACTOR } from '../../shared/constants.ts';
 import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/auth.ts';
 import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
@@ -21,6 +21,12 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { hoursBalance } from './payments/ledger.ts';
 import type { RequestScope } from './request-scope.ts';
 import { attemptUnderThrottle, enforceThrottle, refuseTooMany, THROTTLES } from './throttle.ts';
+import {
+  type AdminTwoFactorRule,
+  checkSecondFactor,
+  mustSetUpTwoFactor,
+  twoFactorIsOn,
+} from './two-factor.ts';
 import { endAccess, endSession, noteSeen, openSession, sessionIsLive } from './user-sessions.ts';
 
 type SessionScope = Pick<RequestScope, 'em' | 'session'>;
@@ -186,7 +192,9 @@ async function checkAdminCode(
   if (!verdict.result) throw new AppError('INVALID_ADMIN_CODE', 'Invalid admin code');
 }
 
-export async function login(ctx: RequestScope, input: LoginInput): Promise<User> {
+export type LoginOutcome = { user: User } | { twoFactorRequired: true };
+
+export async function login(ctx: RequestScope, input: LoginInput): Promise<LoginOutcome> {
   const email = normaliseEmail(input.email);
   await reserveLoginAttempt(ctx, email, ctx.ip);
   const user = await ctx.em.findOne(User, { email });
@@ -196,6 +204,39 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<User>
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
   await clearLoginFailures(ctx.em, email, ctx.ip);
+  if (twoFactorIsOn(user)) {
+    // Half way: the cookie remembers whose password was right, and no session row is opened until the code
+    // (docs/decisions/0037).
+    ctx.session.twoFactorPending = { userId: user.id, at: Date.now() };
+    await ctx.session.save();
+    return { twoFactorRequired: true };
+  }
+  await attachAnonymousJobs(ctx.em, ctx.session, user);
+  await startSession(ctx, user);
+  return { user };
+}
+
+const SIGN_IN_AGAIN = 'Your sign-in has timed out. Please log in again.';
+
+/** The login's second step: a code (or a recovery code) for the account whose password this cookie gave. */
+export async function completeTwoFactorLogin(ctx: RequestScope, code: string): Promise<User> {
+  const pending = ctx.session.twoFactorPending;
+  if (!pending || Date.now() - pending.at > TWO_FACTOR.pendingMs) {
+    if (pending) {
+      delete ctx.session.twoFactorPending;
+      await ctx.session.save();
+    }
+    throw new AppError('UNAUTHORIZED', SIGN_IN_AGAIN);
+  }
+  const user = await ctx.em.findOne(User, { id: pending.userId, deletedAt: null });
+  // Turned off meanwhile (from a signed-in device), or the account gone: the password is asked again.
+  if (!user || !twoFactorIsOn(user)) {
+    delete ctx.session.twoFactorPending;
+    await ctx.session.save();
+    throw new AppError('UNAUTHORIZED', SIGN_IN_AGAIN);
+  }
+  await checkSecondFactor(ctx.em, user, code);
+  delete ctx.session.twoFactorPending;
   await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx, user);
   return user;
@@ -232,7 +273,10 @@ export async function changePassword(
   await endAccess(ctx.em, ctx.user.id, { except: ctx.session.sessionId });
 }
 
-export async function toCurrentUser(em: EntityManager, user: User): Promise<CurrentUser> {
+export async function toCurrentUser(
+  { em, settings }: { em: EntityManager; settings: AdminTwoFactorRule },
+  user: User,
+): Promise<CurrentUser> {
   return {
     id: user.id,
     name: user.name,
@@ -245,5 +289,7 @@ export async function toCurrentUser(em: EntityManager, user: User): Promise<Curr
     hoursBalance: await hoursBalance(em, user.id),
     emailVerified: user.emailVerifiedAt != null,
     spelling: user.spelling,
+    twoFactor: twoFactorIsOn(user),
+    twoFactorSetupRequired: mustSetUpTwoFactor(user, settings),
   };
 }

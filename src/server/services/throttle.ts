@@ -2,6 +2,7 @@
 // and key is counted under a transaction-scoped advisory lock: concurrent attempts queue behind each other and
 // the limit holds exactly, not approximately.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TWO_FACTOR } from '../../shared/constants.ts';
 import { AppError } from '../errors.ts';
 
 export interface ThrottleRule {
@@ -32,6 +33,12 @@ export const THROTTLES = {
   emailChange: { bucket: 'email-change', limit: 5, windowMs: HOUR },
   // Wrong current passwords per account (change password, change email, delete account), as login's per email.
   currentPassword: { bucket: 'current-password', limit: 10, windowMs: 15 * 60 * 1000 },
+  // Wrong two-factor codes per account, wherever one is asked for (services/two-factor.ts).
+  wrongTwoFactorCodes: {
+    bucket: 'two-factor-code',
+    limit: TWO_FACTOR.maxWrongCodes,
+    windowMs: TWO_FACTOR.windowMs,
+  },
   // The email telling an owner that their logins are locked (login-throttle.ts): once per lock's window.
   loginLockNotice: { bucket: 'login-lock-notice', limit: 1, windowMs: 15 * 60 * 1000 },
 } as const satisfies Record<string, ThrottleRule>;

@@ -12,6 +12,8 @@ export interface Settings {
   // The origin of every absolute link (PUBLIC_URL), and the key that signs the links in emails.
   publicUrl: string;
   linkSecret: string;
+  // REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may use no admin call (docs/decisions/0037).
+  requireAdminTwoFactor: boolean;
 }
 
 export interface Services {

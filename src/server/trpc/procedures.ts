@@ -6,6 +6,7 @@ import { AppError, toTRPCError } from '../errors.ts';
 import { withRequestAddress } from '../services/audit-log.ts';
 import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
 import { isApprovedCopywriter } from '../services/jobs/access.ts';
+import { mustSetUpTwoFactor } from '../services/two-factor.ts';
 import type { Context } from './context.ts';
 import { t } from './init.ts';
 
@@ -46,11 +47,23 @@ const ONLY: Record<Role, string> = {
   admin: 'Only admins can do this',
 };
 
+// What an admin whom REQUIRE_ADMIN_2FA holds back may still call: who they are, their own account (where
+// two-factor sign-in is turned on) and their bell. Every other call, each of which an admin makes with an
+// admin's reach (every job, every conversation), waits for it (docs/decisions/0037).
+const BEFORE_TWO_FACTOR = ['auth.', 'account.', 'twoFactor.', 'notifications.'];
+export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in to use admin pages';
+
 // The caller (of the role, when one is asked for), or a 401 or a 403.
-async function signedIn(ctx: Context, role?: Role): Promise<User> {
+async function signedIn(ctx: Context, path: string, role?: Role): Promise<User> {
   const user = await sessionUser(ctx.em, () => findSessionUser(ctx));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   if (role && user.role !== role) throw new AppError('FORBIDDEN', ONLY[role]);
+  if (
+    mustSetUpTwoFactor(user, ctx.settings) &&
+    !BEFORE_TWO_FACTOR.some((prefix) => path.startsWith(prefix))
+  ) {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_SETUP_MESSAGE);
+  }
   return user;
 }
 
@@ -59,7 +72,9 @@ async function signedIn(ctx: Context, role?: Role): Promise<User> {
 // and those copies were a twentieth of a signed-in list request's time (bench/available-jobs.ts, profiled).
 // tRPC merges the `ctx` given to next() into the context.
 function guardedProcedure(role?: Role) {
-  return publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await signedIn(ctx, role) } }));
+  return publicProcedure.use(async ({ ctx, path, next }) =>
+    next({ ctx: { user: await signedIn(ctx, path, role) } }),
+  );
 }
 
 export const authedProcedure = guardedProcedure();
@@ -68,8 +83,8 @@ export const copywriterProcedure = guardedProcedure('copywriter');
 export const adminProcedure = guardedProcedure('admin');
 
 // A pending or rejected copywriter sees no jobs (docs/product.md "Roles").
-export const approvedCopywriterProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const user = await signedIn(ctx, 'copywriter');
+export const approvedCopywriterProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
+  const user = await signedIn(ctx, path, 'copywriter');
   const approved = await approval(
     ctx.em,
     async () => takeApprovalReadWithUser(user) ?? isApprovedCopywriter(ctx.em, user),

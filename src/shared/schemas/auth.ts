@@ -64,6 +64,10 @@ export const currentUserSchema = z.object({
   hoursBalance: z.number(),
   emailVerified: z.boolean(),
   spelling: z.enum(LANGUAGES),
+  // Two-factor sign-in is on (docs/decisions/0037).
+  twoFactor: z.boolean(),
+  // An admin whom REQUIRE_ADMIN_2FA sends to /account to turn it on before any admin page works.
+  twoFactorSetupRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

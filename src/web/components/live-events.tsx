@@ -57,7 +57,8 @@ export function LiveEventsProvider({
   return (
     <LiveEventsContext value={value}>
       {/* Keyed by the user: another account signing in on this tab gets a stream of its own. */}
-      {user && (
+      {/* An admin held back by REQUIRE_ADMIN_2FA reads no stream until two-factor sign-in is on. */}
+      {user && !user.twoFactorSetupRequired && (
         <Suspense fallback={null}>
           <LiveStream
             key={user.id}

@@ -16,6 +16,8 @@ function user(role: Role): CurrentUser {
     hoursBalance: 0,
     emailVerified: true,
     spelling: 'uk',
+    twoFactor: false,
+    twoFactorSetupRequired: false,
   };
 }
 
@@ -57,5 +59,16 @@ describe('guardDecision', () => {
   ])('lets a %s through to a %s screen', (role, audience) => {
     const signedIn = user(role);
     expect(guardDecision(signedIn, audience, '/x')).toEqual({ kind: 'pass', user: signedIn });
+  });
+
+  it('sends an admin who must set up two-factor sign-in to /account from every other screen', () => {
+    const admin = { ...user('admin'), twoFactorSetupRequired: true };
+    for (const href of ['/admin', '/blog-management', '/jobs/7']) {
+      expect(guardDecision(admin, href === '/jobs/7' ? 'signed-in' : 'admin', href)).toEqual({
+        kind: 'home',
+        href: '/account#two-factor',
+      });
+    }
+    expect(guardDecision(admin, 'signed-in', '/account')).toEqual({ kind: 'pass', user: admin });
   });
 });

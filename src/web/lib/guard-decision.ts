@@ -6,6 +6,8 @@ import type { Role } from '../../shared/constants.ts';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { homePathForRole, sanitiseReturnTo } from './redirects.ts';
 
+export const TWO_FACTOR_SETUP_PATH = '/account#two-factor';
+
 /** The one role a screen is for, or anyone signed in, whatever the role. */
 export type Audience = Role | 'signed-in';
 
@@ -28,6 +30,10 @@ export function guardDecision(user: CurrentUser | null, audience: Audience, href
   if (!user) {
     const returnTo = sanitiseReturnTo(href);
     return returnTo ? { kind: 'login', returnTo } : { kind: 'login' };
+  }
+  // An admin whom REQUIRE_ADMIN_2FA holds back turns two-factor sign-in on first (docs/decisions/0037).
+  if (user.twoFactorSetupRequired && !href.startsWith('/account')) {
+    return { kind: 'home', href: TWO_FACTOR_SETUP_PATH };
   }
   if (!mayEnter(user.role, audience)) {
     return { kind: 'home', href: audience === 'admin' ? '/' : homePathForRole(user.role) };

@@ -19,6 +19,7 @@ import { PaymentEventSchema } from './payment-event.ts';
 import { QuoteSchema } from './quote.ts';
 import { SitePageSchema } from './site-page.ts';
 import { ThrottleHitSchema } from './throttle-hit.ts';
+import { TwoFactorRecoveryCodeSchema } from './two-factor-recovery-code.ts';
 import { UserSchema } from './user.ts';
 import { UserSessionSchema } from './user-session.ts';
 
@@ -46,4 +47,5 @@ export const entities = [
   ThrottleHitSchema,
   UserSessionSchema,
   SitePageSchema,
+  TwoFactorRecoveryCodeSchema,
 ];

@@ -32,6 +32,12 @@ export const UserSchema = defineEntity({
     emailMessages: p.boolean().default(true),
     emailDelivery: p.boolean().default(true),
     emailRatings: p.boolean().default(true),
+    // Two-factor sign-in (docs/decisions/0037): the TOTP secret while it is on, the one shown at setup until
+    // a code confirms it, and the last time step a code was accepted at (a code is never accepted twice).
+    twoFactorSecret: p.string().length(64).nullable().hidden(),
+    twoFactorPendingSecret: p.string().length(64).nullable().hidden(),
+    twoFactorEnabledAt: p.datetime().nullable(),
+    twoFactorLastStep: p.integer().nullable().hidden(),
     // When the account was deleted (account-deletion.ts): the row stays, anonymised, for the jobs, payments, books
     // and messages that name it; it signs nobody in and is told of nothing.
     deletedAt: p.datetime().nullable(),

@@ -19,6 +19,7 @@ import { Migration20261128085657_private_job_threads } from './Migration20261128
 import { Migration20261128090000_email_change_undo } from './Migration20261128090000_email_change_undo.ts';
 import { Migration20261128091000_login_lock_notice } from './Migration20261128091000_login_lock_notice.ts';
 import { Migration20261128120000_site_pages } from './Migration20261128120000_site_pages.ts';
+import { Migration20261128120000_two_factor } from './Migration20261128120000_two_factor.ts';
 import { Migration20261128121137_audit_and_suspension } from './Migration20261128121137_audit_and_suspension.ts';
 
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
     class: Migration20261128121137_audit_and_suspension,
   },
   { name: 'Migration20261128120000_site_pages', class: Migration20261128120000_site_pages },
+  { name: 'Migration20261128120000_two_factor', class: Migration20261128120000_two_factor },
 ];

@@ -5,6 +5,7 @@ import { accountQuery } from '../../lib/account-cache.ts';
 import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -25,6 +26,7 @@ export function AccountPage() {
         <ProfileSection account={account} />
         <EmailSection account={account} />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection />
         <SpellingSection />
         <EmailPreferencesSection account={account} />

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import type { LoginInput } from '../../../shared/schemas/auth.ts';
 import { EmailField, PasswordField } from '../../components/credential-fields.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
@@ -8,6 +9,7 @@ import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import '@mantine/core/styles/Group.layer.css';
 
@@ -15,11 +17,12 @@ const FIELDS = ['email', 'password'] as const;
 
 const loginForm = lazySchema(async () => (await import('../../../shared/schemas/auth.ts')).loginSchema);
 
+const WELCOME = { title: 'Login successful', description: 'Welcome back!' };
+
 export function LoginPage({ returnTo }: { returnTo?: string }) {
-  const login = useSignIn((client, input: LoginInput) => client.auth.login.mutate(input), {
-    title: 'Login successful',
-    description: 'Welcome back!',
-  });
+  const login = useSignIn((client, input: LoginInput) => client.auth.login.mutate(input), WELCOME);
+  // After a right password of an account with two-factor sign-in: the code (docs/decisions/0037).
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
     validate: loginForm.validate,
@@ -27,7 +30,8 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      await login.signIn((await loginForm.load()).parse(values), returnTo);
+      const outcome = await login.signIn((await loginForm.load()).parse(values), returnTo);
+      if (outcome === 'code') setAskCode(true);
     } catch (error) {
       form.setErrors(fieldErrors(error, FIELDS));
       toast({
@@ -37,6 +41,19 @@ export function LoginPage({ returnTo }: { returnTo?: string }) {
       });
     }
   }, focusFirstInvalid);
+
+  if (askCode) {
+    return (
+      <TwoFactorStep
+        returnTo={returnTo}
+        welcome={WELCOME}
+        onStartAgain={() => {
+          form.setFieldValue('password', '');
+          setAskCode(false);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Log in to your account.">

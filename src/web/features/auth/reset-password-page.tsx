@@ -3,6 +3,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   RESET_LINK_INVALID,
@@ -15,6 +16,7 @@ import { fieldErrors, httpStatusOf, serverMessage } from '../../lib/api-error.ts
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { toast } from '../../lib/toast.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import { useSignIn } from './use-sign-in.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -44,12 +46,17 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
+const WELCOME = { title: 'Your password has been changed', description: 'You are now logged in.' };
+
 export function ResetPasswordPage({ token }: { token?: string }) {
   const reset = useSignIn(
     (client, input: { token: string; password: string }) => client.auth.resetPassword.mutate(input),
-    { title: 'Your password has been changed', description: 'You are now logged in.' },
+    WELCOME,
   );
   const [invalid, setInvalid] = useState<string | null>(null);
+  // The password is changed; an account with two-factor sign-in still gives its code (docs/decisions/0037).
+  const [askCode, setAskCode] = useState(false);
+  const navigate = useNavigate();
   const form = useForm<ResetPasswordForm>({
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(resetPasswordFormSchema, { sync: true }),
@@ -58,7 +65,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const handleSubmit = form.onSubmit(async ({ password }) => {
     if (!token) return;
     try {
-      await reset.signIn({ token, password }, undefined);
+      if ((await reset.signIn({ token, password }, undefined)) === 'code') setAskCode(true);
     } catch (error) {
       const fields = fieldErrors(error, FIELDS);
       if (Object.keys(fields).length > 0) {
@@ -78,6 +85,15 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     }
   }, focusFirstInvalid);
 
+  if (askCode) {
+    return (
+      <TwoFactorStep
+        returnTo={undefined}
+        welcome={WELCOME}
+        onStartAgain={() => void navigate({ to: '/login', replace: true })}
+      />
+    );
+  }
   // No token at all is the same dead end as a bad one, without asking the server.
   if (!token) return <InvalidLink message={RESET_LINK_INVALID} />;
   if (invalid) return <InvalidLink message={invalid} />;
