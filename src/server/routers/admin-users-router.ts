@@ -1,4 +1,4 @@
-// The admin's desk: accounts found, read and suspended (docs/product.md "Trust and the admin's desk"); the
+// The admin's desk: accounts found, read and suspended (docs/product.md "Admin"); the
 // audit log's own REST list is admin.audit, and its page for the web's Audit tab is here.
 import {
   adminUserDetailSchema,

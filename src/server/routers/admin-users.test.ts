@@ -1,4 +1,4 @@
-// The admin's desk (docs/product.md "Trust and the admin's desk", docs/decisions/0038): accounts found by name
+// The admin's desk (docs/product.md "Admin", docs/decisions/0038): accounts found by name
 // or address and role, a page at a time; one account read whole; suspended (every session ended, a writer's
 // open quotes withdrawn, the login refused) and let back in, each step in the audit log.
 import { describe, expect, it } from 'vitest';

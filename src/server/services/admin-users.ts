@@ -1,4 +1,4 @@
-// The admin's desk (docs/product.md "Trust and the admin's desk", docs/decisions/0038): every account found by
+// The admin's desk (docs/product.md "Admin", docs/decisions/0038): every account found by
 // name or address, read whole, and suspended or let back in.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

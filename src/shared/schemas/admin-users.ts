@@ -1,4 +1,4 @@
-// The admin's desk (docs/product.md "Trust and the admin's desk"): finding an account, reading it whole, and
+// The admin's desk (docs/product.md "Admin"): finding an account, reading it whole, and
 // suspending it. The Users tab, the user's page and the procedures read the same schemas.
 import { z } from 'zod';
 import './zod-setup.ts';

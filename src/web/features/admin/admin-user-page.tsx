@@ -1,4 +1,4 @@
-// /admin/users/$id (docs/product.md "Trust and the admin's desk"): one account whole — its details, whether
+// /admin/users/$id (docs/product.md "Admin"): one account whole — its details, whether
 // and why it is suspended, its latest jobs and payments, and its audit trail — with Suspend and Unsuspend.
 import { Alert, Badge, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';

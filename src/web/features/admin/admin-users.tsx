@@ -1,4 +1,4 @@
-// The Users tab of /admin (docs/product.md "Trust and the admin's desk"): every account, newest first, found by
+// The Users tab of /admin (docs/product.md "Admin"): every account, newest first, found by
 // a part of its name or address and filtered by role, each leading to its page. A table where there is room,
 // a list of cards on a phone.
 import {
