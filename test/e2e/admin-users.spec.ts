@@ -7,7 +7,7 @@ import { expect, fillLogin, test, toast, typeKeys } from './fixtures.ts';
 const SHOTS = 'test-results/admin-users';
 
 // Two browsers signing in one after the other: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test('suspends a user found by email, signs their open tab out, and logs it', async ({
   page,
@@ -85,7 +85,7 @@ test('suspends a user found by email, signs their open tab out, and logs it', as
   await page.getByRole('tab', { name: 'Audit' }).click();
   const log = page.getByRole('list', { name: 'Audit log' });
   await expect(log.getByText('Account suspended').first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'About account' }).pressSequentially(user.name);
+  await page.getByRole('combobox', { name: 'About account' }).pressSequentially(user.name);
   await page.getByRole('option', { name: new RegExp(user.email) }).click();
   await expect(log.getByRole('listitem')).toHaveCount(2);
   await expect(log.getByRole('listitem').first()).toContainText('Suspended login refused');
