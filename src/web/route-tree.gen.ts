@@ -45,6 +45,7 @@ import { Route as CopywritersIdRouteImport } from './routes/copywriters.$id.tsx'
 import { Route as ClientPaymentsIndexRouteImport } from './routes/_client/payments.index.tsx'
 import { Route as ClientPaymentsIdRouteImport } from './routes/_client/payments.$id.tsx'
 import { Route as SignedInJobsIdRouteImport } from './routes/_signed-in/jobs.$id.tsx'
+import { Route as AdminAdminUsersIdRouteImport } from './routes/_admin/admin_.users.$id.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -209,6 +210,11 @@ const SignedInJobsIdRoute = SignedInJobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => SignedInRoute,
 } as any)
+const AdminAdminUsersIdRoute = AdminAdminUsersIdRouteImport.update({
+  id: '/admin_/users/$id',
+  path: '/admin/users/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/payments/$id': typeof ClientPaymentsIdRoute
   '/jobs/$id': typeof SignedInJobsIdRoute
   '/payments/': typeof ClientPaymentsIndexRoute
+  '/admin/users/$id': typeof AdminAdminUsersIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/payments/$id': typeof ClientPaymentsIdRoute
   '/jobs/$id': typeof SignedInJobsIdRoute
   '/payments': typeof ClientPaymentsIndexRoute
+  '/admin/users/$id': typeof AdminAdminUsersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/_client/payments/$id': typeof ClientPaymentsIdRoute
   '/_signed-in/jobs/$id': typeof SignedInJobsIdRoute
   '/_client/payments/': typeof ClientPaymentsIndexRoute
+  '/_admin/admin_/users/$id': typeof AdminAdminUsersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/payments/$id'
     | '/jobs/$id'
     | '/payments/'
+    | '/admin/users/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/payments/$id'
     | '/jobs/$id'
     | '/payments'
+    | '/admin/users/$id'
   id:
     | '__root__'
     | '/'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/_client/payments/$id'
     | '/_signed-in/jobs/$id'
     | '/_client/payments/'
+    | '/_admin/admin_/users/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -663,17 +675,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInJobsIdRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_admin/admin_/users/$id': {
+      id: '/_admin/admin_/users/$id'
+      path: '/admin/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminAdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
   AdminBlogManagementRoute: typeof AdminBlogManagementRoute
+  AdminAdminUsersIdRoute: typeof AdminAdminUsersIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
   AdminBlogManagementRoute: AdminBlogManagementRoute,
+  AdminAdminUsersIdRoute: AdminAdminUsersIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -1,6 +1,7 @@
 // A live stream ends, or stops delivering, as soon as its access ends (issue 28, finding 5): a logout or a
 // session signed out from elsewhere ends its streams at once, and a rejected copywriter's stream reads what a
-// rejected copywriter may read from the next message on, on every instance (LISTEN/NOTIFY, live/live-bus.ts).
+// rejected copywriter may read from the next message on, on every instance (LISTEN/NOTIFY, live/live-bus.ts); a
+// suspension ends them too.
 // Before, a stream checked its caller again only every 30 s, when a message came.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
@@ -84,6 +85,19 @@ describe('a live stream whose access ends', () => {
     const ms = await endsWithin(stream, 5000);
     console.log(`stream on B ended ${ms?.toFixed(0)} ms after the logout on A`);
     expect(ms, 'the stream on B is still open 5 s after the logout').toBeDefined();
+    stream.close();
+  }, 30_000);
+
+  it('ends at once on another instance when an admin suspends the account there (docs/decisions/0038)', async () => {
+    const writer = await createCopywriter(db.orm.em);
+    const admin = await createUser(db.orm.em, { role: 'admin' });
+    const stream = await openStream(b, await login(b, writer.email));
+    await send(a, await login(a, admin.email), 'POST', `/api/admin/users/${writer.id}/suspend`, {
+      reason: 'Under review',
+    });
+    const ms = await endsWithin(stream, 5000);
+    console.log(`stream on B ended ${ms?.toFixed(0)} ms after the suspension on A`);
+    expect(ms, 'the suspended writer’s stream on B is still open 5 s after the suspension').toBeDefined();
     stream.close();
   }, 30_000);
 

@@ -96,7 +96,19 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'admin.createQuote quoteMessage': [],
   'admin.createQuote deliveryDate': [],
   'admin.audit cursor': [],
+  'sitePages.sources cursor': [],
   'admin.cancelPaidJob reason': [],
+  // The search is compared with ILIKE, never stored.
+  'adminUsers.list q': [],
+  'adminUsers.list role': [],
+  'adminUsers.list cursor': [],
+  'adminUsers.page q': [],
+  'adminUsers.page role': [],
+  'adminUsers.page cursor': [],
+  'adminUsers.page direction': [],
+  'adminUsers.suspend reason': ['User.suspendedReason', 'AuditEntry.detail'],
+  'adminUsers.auditPage cursor': [],
+  'adminUsers.auditPage direction': [],
   'admin.emails cursor': [],
   'admin.emails to': ['OutboxEmail.toAddress'],
   'chat.create title': ['Conversation.title'],
@@ -180,7 +192,6 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'AuditEntry.targetType': 'one of AUDIT_TARGET_TYPES',
   'AuditEntry.detail': 'written by the server, clipped to 500 (recordAudit)',
   'AuditEntry.ip': 'the caller’s address, clipped to 64',
-  'User.suspendedReason': 'the admin’s reason, until the suspend call takes it as input',
 };
 
 interface Column {

@@ -1,6 +1,7 @@
 import { router } from '../trpc/init.ts';
 import { accountRouter } from './account-router.ts';
 import { adminRouter } from './admin-router.ts';
+import { adminUsersRouter } from './admin-users-router.ts';
 import { authRouter } from './auth-router.ts';
 import { blogRouter } from './blog-router.ts';
 import { chatRouter } from './chat-router.ts';
@@ -20,6 +21,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   copywriter: copywriterRouter,
   admin: adminRouter,
+  adminUsers: adminUsersRouter,
   chat: chatRouter,
   account: accountRouter,
   notifications: notificationsRouter,

@@ -87,6 +87,7 @@ function lists(cookies: Cookies): { path: string; cookie?: string }[] {
     { path: '/api/copywriter/completed-jobs', cookie: cookies.writer },
     { path: '/api/copywriters' },
     { path: '/api/admin/copywriters', cookie: cookies.admin },
+    { path: '/api/admin/users', cookie: cookies.admin },
     { path: '/api/blog/posts/published' },
     { path: '/api/blog/posts', cookie: cookies.admin },
     { path: '/api/blog/categories' },

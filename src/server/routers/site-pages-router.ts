@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import {
   sitePageInputSchema,
   sitePageSchema,
   sitePageSlugInputSchema,
   sitePageSourceSchema,
 } from '../../shared/schemas/site-pages.ts';
+import { listOutput } from '../http/list-output.ts';
+import { arrayPage } from '../services/read-models/page.ts';
 import * as sitePages from '../services/site-pages.ts';
 import { router } from '../trpc/init.ts';
+import { linked } from '../trpc/paging.ts';
 import { adminProcedure, publicProcedure } from '../trpc/procedures.ts';
 
 const tags = ['pages'];
@@ -35,12 +39,14 @@ export const sitePagesRouter = router({
         method: 'GET',
         path: '/admin/pages',
         tags,
-        summary: 'Every site page with its Markdown, for the editor',
+        summary: 'Every site page with its Markdown, for the editor (paged like every list: Link rel="next")',
       },
     })
-    .input(z.void())
-    .output(z.array(sitePageSourceSchema))
-    .query(({ ctx }) => sitePages.listSitePageSources({ em: ctx.em })),
+    .input(pageQuerySchema.optional())
+    .output(listOutput(sitePageSourceSchema))
+    .query(async ({ ctx, input }) =>
+      linked(ctx, arrayPage(await sitePages.listSitePageSources({ em: ctx.em }), input ?? {})),
+    ),
 
   update: adminProcedure
     .meta({

@@ -117,7 +117,7 @@ export async function decideApplication(
   return dto;
 }
 
-async function endRejectedWork(
+export async function endRejectedWork(
   tx: EntityManager,
   jobs: Job[],
   copywriter: User,

@@ -51,7 +51,7 @@ async function loadUser(em: EntityManager, id: number, sessionId: number): Promi
     `select u.*, p.status as copywriter_status, s.last_seen_at as session_seen_at
        from user_sessions s join users u on u.id = s.user_id
        left join copywriter_profiles p on p.user_id = u.id
-      where s.id = ? and s.user_id = ? and s.ended_at is null limit 1`,
+      where s.id = ? and s.user_id = ? and s.ended_at is null and u.suspended_at is null limit 1`,
     [sessionId, id],
   );
   if (!row) return null;
@@ -80,6 +80,8 @@ export async function findSessionUser({ em, session }: SessionScope): Promise<Us
   if (userId === undefined || sessionId === undefined) return null;
   const known = em.getUnitOfWork().getById(User, userId);
   if (!known) return loadUser(em, userId, sessionId);
+  // Suspending ends the account's sessions; a suspended account signs nobody in whatever its rows say.
+  if (known.suspendedAt) return null;
   if (liveSessionOf.get(em) === sessionId || (await sessionIsLive(em, userId, sessionId))) {
     liveSessionOf.set(em, sessionId);
     return known;
@@ -203,6 +205,7 @@ export async function login(ctx: RequestScope, input: LoginInput): Promise<Login
     await tellOwnerOfLock(ctx.em, email, ctx.ip);
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
+  if (user.suspendedAt) await refuseSuspended(ctx.em, user);
   await clearLoginFailures(ctx.em, email, ctx.ip);
   if (twoFactorIsOn(user)) {
     // Half way: the cookie remembers whose password was right, and no session row is opened until the code
@@ -240,6 +243,20 @@ export async function completeTwoFactorLogin(ctx: RequestScope, code: string): P
   await attachAnonymousJobs(ctx.em, ctx.session, user);
   await startSession(ctx, user);
   return user;
+}
+
+// Refused only once the password is right, so that the answer tells a guesser nothing of the account (a wrong
+// password is the same 401 as ever). The attempt is left counted against the throttle, as a failure is: it
+// bounds how many entries a suspended owner's retries write to the audit log (docs/decisions/0038).
+async function refuseSuspended(em: EntityManager, user: User): Promise<never> {
+  recordAudit(em, {
+    action: 'login.refused_suspended',
+    actor: user,
+    subject: user,
+    target: { type: 'user', id: user.id },
+  });
+  await em.flush();
+  throw new AppError('FORBIDDEN', 'This account is suspended');
 }
 
 // Ends this device's session only; the account's others go on ('Sign out everywhere else' on /account ends

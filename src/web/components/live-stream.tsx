@@ -1,17 +1,34 @@
 // The tab's live stream itself: loaded only once someone is signed in, so that a visitor's first page carries
 // none of it (the subscription link, and the listeners' code). See live-events.tsx.
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { use, useEffect, useRef, useState } from 'react';
-import { currentUserQueryKey } from '../lib/current-user.ts';
+import { currentUserQueryOptions, leaveForHome } from '../lib/current-user.ts';
+import { toast } from '../lib/toast.ts';
 import { trpc } from '../trpc.ts';
 import type { LiveStreamProps } from './live-events.tsx';
 
 const RESTART_AFTER_ERROR_MS = 5000;
 
+/**
+ * Whether the session this tab holds has ended (signed out from another device, the password changed, the
+ * account suspended): the server ends the stream at once then (services/chat-stream.ts), and refuses it
+ * again on reconnect. Asked of the server itself, as whatever ended the stream may have said little; a read
+ * that fails (the server away) says nothing.
+ */
+async function sessionEnded(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 })) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** The stream, handing what arrives to the listeners the root route gives (live-events.tsx). */
 export function LiveStream({ userId, loadListeners, onReconnecting }: LiveStreamProps) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const listenerFactories = use(loadListeners());
   const [listeners] = useState(() =>
     listenerFactories.map((listenerFor) => listenerFor(queryClient, userId)),
@@ -40,17 +57,20 @@ export function LiveStream({ userId, loadListeners, onReconnecting }: LiveStream
   );
 
   // EventSource retries a dropped connection by itself, but not an answer that is not a stream (a stopping
-  // server's 503); nor does tRPC retry an error event. The stream is started again a little later, and a
-  // refusal to a reader who is no longer signed in makes the page ask who is signed in.
-  const { status, error, reset } = subscription;
+  // server's 503); nor does tRPC retry an error event. The stream is started again a little later; a tab whose
+  // session has ended elsewhere leaves the account's pages at once, as a logout does (lib/current-user.ts).
+  const { status, reset } = subscription;
   useEffect(() => {
     if (status !== 'error') return;
-    if (error?.data?.code === 'UNAUTHORIZED') {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    }
+    // Not cancelled with the effect: the answer itself (null in the cache) unmounts this stream.
+    void sessionEnded(queryClient).then(async (ended) => {
+      if (!ended) return;
+      await leaveForHome(navigate);
+      toast({ title: 'You have been signed out', description: 'Please log in again to continue.' });
+    });
     const timer = setTimeout(reset, RESTART_AFTER_ERROR_MS);
     return () => clearTimeout(timer);
-  }, [status, error, reset, queryClient]);
+  }, [status, reset, queryClient, navigate]);
 
   const everLive = useRef(false);
   if (status === 'pending') everLive.current = true;

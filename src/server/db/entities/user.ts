@@ -41,7 +41,7 @@ export const UserSchema = defineEntity({
     // When the account was deleted (account-deletion.ts): the row stays, anonymised, for the jobs, payments, books
     // and messages that name it; it signs nobody in and is told of nothing.
     deletedAt: p.datetime().nullable(),
-    // Suspended by an admin (docs/product.md "Trust and the admin's desk"): signs nobody in until unsuspended.
+    // Suspended by an admin (docs/product.md "Admin"): signs nobody in until unsuspended.
     suspendedAt: p.datetime().nullable(),
     suspendedReason: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

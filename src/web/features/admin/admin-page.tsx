@@ -3,10 +3,12 @@ import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
+import { AdminAudit } from './admin-audit.tsx';
 import { AdminEmails } from './admin-emails.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
 import { percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
+import { AdminUsers } from './admin-users.tsx';
 import { CopywriterApplications } from './copywriter-applications.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -77,8 +79,8 @@ function PendingApplicationsBadge() {
   );
 }
 
-// Jobs and copywriters are the admin's two kinds of work, and the emails what the product told people; one
-// at a time keeps the page short.
+// Jobs and copywriters are the admin's two kinds of work, the users every account, the emails what the
+// product told people and the audit log what was done; one at a time keeps the page short.
 function Sections() {
   return (
     <Tabs defaultValue="jobs" variant="pills" keepMounted={false}>
@@ -89,8 +91,14 @@ function Sections() {
         <Tabs.Tab value="copywriters" fz="md" fw={600} rightSection={<PendingApplicationsBadge />}>
           Copywriters
         </Tabs.Tab>
+        <Tabs.Tab value="users" fz="md" fw={600}>
+          Users
+        </Tabs.Tab>
         <Tabs.Tab value="emails" fz="md" fw={600}>
           Emails
+        </Tabs.Tab>
+        <Tabs.Tab value="audit" fz="md" fw={600}>
+          Audit
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="jobs">
@@ -99,8 +107,14 @@ function Sections() {
       <Tabs.Panel value="copywriters">
         <CopywriterApplications />
       </Tabs.Panel>
+      <Tabs.Panel value="users">
+        <AdminUsers />
+      </Tabs.Panel>
       <Tabs.Panel value="emails">
         <AdminEmails />
+      </Tabs.Panel>
+      <Tabs.Panel value="audit">
+        <AdminAudit />
       </Tabs.Panel>
     </Tabs>
   );
