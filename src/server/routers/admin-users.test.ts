@@ -241,3 +241,41 @@ describe('suspending an account', () => {
     expect(await signedIn(cookie)).toBe(false);
   });
 });
+
+describe('a suspended writer', () => {
+  // Their profile stays approved, for when they are let back in, but nobody finds or hires them meanwhile.
+  it('is listed nowhere, has no public profile and cannot be asked for a quote until unsuspended', async () => {
+    const admin = await t.restLogin('admin');
+    const writer = await createCopywriter(t.em, 'approved', { name: 'Paused Writer' });
+    const listed = async () =>
+      ((await get('/api/copywriters')).body as { id: number }[]).some((each) => each.id === writer.id);
+    const invite = async () =>
+      t.rest({
+        method: 'POST',
+        url: '/api/jobs',
+        payload: {
+          contentTopic: 'A landing page for a bakery',
+          aiContent: 'Our bakery makes fresh bread every morning with local flour and a lot of care.',
+          serviceType: 'rewrite',
+          writingStyle: 'Conversational',
+          invitedCopywriterId: writer.id,
+        },
+      });
+    expect([await listed(), (await get(`/api/copywriters/${writer.id}`)).status]).toEqual([true, 200]);
+
+    const suspended = await post(
+      `/api/admin/users/${writer.id}/suspend`,
+      { reason: 'Under review' },
+      admin.cookie,
+    );
+    expect(suspended.status).toBe(200);
+    expect([
+      await listed(),
+      (await get(`/api/copywriters/${writer.id}`)).status,
+      (await invite()).status,
+    ]).toEqual([false, 404, 400]);
+
+    expect((await post(`/api/admin/users/${writer.id}/unsuspend`, {}, admin.cookie)).status).toBe(200);
+    expect([await listed(), (await invite()).status]).toEqual([true, 200]);
+  });
+});

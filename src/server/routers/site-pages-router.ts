@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { pageQuerySchema } from '../../shared/schemas/paging.ts';
 import {
   sitePageInputSchema,

@@ -129,8 +129,10 @@ interface ListingRow {
 }
 
 const LISTING_COLUMNS = 'u.id, u.name, u.profile_image_url, p.specialties, r.completed, r.rating';
+// A suspended writer (docs/decisions/0038) keeps an approved profile, for when they are unsuspended, but is
+// listed nowhere meanwhile.
 const LISTING_FROM = `copywriter_profiles p
-       join users u on u.id = p.user_id and u.deleted_at is null
+       join users u on u.id = p.user_id and u.deleted_at is null and u.suspended_at is null
        join lateral (select ${writerRecordColumns('j')} from jobs j where j.copywriter_id = u.id) r on true`;
 
 function toListing(row: ListingRow): CopywriterListing {
@@ -179,7 +181,7 @@ export async function directory(
     `with page as (
        select p.id as profile_id, p.created_at, u.id, u.name, u.profile_image_url, p.specialties
          from copywriter_profiles p
-         join users u on u.id = p.user_id and u.deleted_at is null
+         join users u on u.id = p.user_id and u.deleted_at is null and u.suspended_at is null
         where ${where.join(' and ')}
         order by p.created_at asc, p.id asc
         limit ?)

@@ -63,7 +63,7 @@ export async function writerProfile(
 ): Promise<{ profile: WriterProfile; nextCursor: string | null }> {
   const profile = await em.findOne(
     CopywriterProfile,
-    { user: { id: writerId, role: 'copywriter', deletedAt: null }, status: 'approved' },
+    { user: { id: writerId, role: 'copywriter', deletedAt: null, suspendedAt: null }, status: 'approved' },
     { populate: ['user'], strategy: 'joined' },
   );
   if (!profile) throw new AppError('NOT_FOUND', 'Copywriter not found');
@@ -94,7 +94,7 @@ export async function writerProfile(
 export async function invitableWriter(em: EntityManager, writerId: number): Promise<User> {
   const profile = await em.findOne(
     CopywriterProfile,
-    { user: { id: writerId, role: 'copywriter', deletedAt: null }, status: 'approved' },
+    { user: { id: writerId, role: 'copywriter', deletedAt: null, suspendedAt: null }, status: 'approved' },
     { populate: ['user'], strategy: 'joined' },
   );
   if (!profile) {
