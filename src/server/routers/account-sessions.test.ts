@@ -1,4 +1,4 @@
-// Signed-in sessions as rows (docs/decisions/0034, DECISIONS "Trust and the admin's desk"): /account lists
+// Signed-in sessions as rows (docs/decisions/0034, docs/product.md "Accounts"): /account lists
 // them, any one can be signed out, and a request whose session has ended is signed out.
 import { describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
