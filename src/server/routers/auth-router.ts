@@ -15,6 +15,7 @@ import { successSchema } from '../../shared/schemas/common.ts';
 import { loginAnswerSchema, twoFactorLoginSchema } from '../../shared/schemas/two-factor.ts';
 import * as account from '../services/account-service.ts';
 import * as auth from '../services/auth-service.ts';
+import { changePassword } from '../services/password-change.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
 
@@ -110,7 +111,7 @@ export const authRouter = router({
     .input(changePasswordSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await auth.changePassword(ctx, input);
+      await changePassword(ctx, input);
       return { success: true as const };
     }),
 

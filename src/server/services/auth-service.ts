@@ -6,9 +6,8 @@ import type { CurrentUser, LoginInput, SignupInput } from '../../shared/schemas/
 import { User } from '../db/entities/user.ts';
 import { preparedRows } from '../db/prepared-query.ts';
 import { AppError } from '../errors.ts';
-import { emailTokenLink, retirePendingTokens } from './account-tokens.ts';
+import { emailTokenLink } from './account-tokens.ts';
 import { recordAudit } from './audit-log.ts';
-import { checkCurrentPassword } from './current-password.ts';
 import { attachAnonymousJobs } from './jobs/submit.ts';
 import {
   clearLoginFailures,
@@ -27,7 +26,7 @@ import {
   mustSetUpTwoFactor,
   twoFactorIsOn,
 } from './two-factor.ts';
-import { endAccess, endSession, noteSeen, openSession, sessionIsLive } from './user-sessions.ts';
+import { endSession, noteSeen, openSession, sessionIsLive } from './user-sessions.ts';
 
 type SessionScope = Pick<RequestScope, 'em' | 'session'>;
 // Opening a session records where it was opened.
@@ -270,24 +269,6 @@ export async function logout(ctx: SessionScope): Promise<void> {
     });
   }
   ctx.session.destroy();
-}
-
-export async function changePassword(
-  ctx: SessionScope & { user: User },
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
-  refuseCommonPassword(input.newPassword, 'newPassword');
-  await checkCurrentPassword(ctx.em, ctx.user, input.currentPassword);
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.em.transactional(async (tx) => {
-    ctx.user.passwordHash = passwordHash;
-    // A link asked for with the old password (an email change, a reset) dies with it.
-    await retirePendingTokens(tx, ctx.user.id);
-    recordAudit(tx, { action: 'password.changed', actor: ctx.user, subject: ctx.user });
-    await tx.flush();
-  });
-  // Every other session ends; this one carries on.
-  await endAccess(ctx.em, ctx.user.id, { except: ctx.session.sessionId });
 }
 
 export async function toCurrentUser(
