@@ -6,7 +6,7 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { CopywriterProfile } from '../src/server/db/entities/copywriter-profile.ts';
 import { Job } from '../src/server/db/entities/job.ts';
 import { User } from '../src/server/db/entities/user.ts';
-import { loadEnvFile, parseEnv } from '../src/server/env.ts';
+import { loadEnvFile, parseEnv, payoutRulesOf } from '../src/server/env.ts';
 import type { PaymentGateway } from '../src/server/payments/gateway.ts';
 import { createTestGateway } from '../src/server/payments/test-gateway.ts';
 import { deleteAccount } from '../src/server/services/account-deletion.ts';
@@ -135,7 +135,13 @@ async function deliveredJob(em: EntityManager, gateway: PaymentGateway, deal: De
     );
     await deliverWork({ em: em.fork(), actor: deal.writer, jobId: job.id, result: draft.revision.delivered });
   }
-  if (approve) await approveDelivery({ em: em.fork(), actor: deal.client, jobId: job.id });
+  if (approve)
+    await approveDelivery({
+      em: em.fork(),
+      actor: deal.client,
+      jobId: job.id,
+      rules: payoutRulesOf(parseEnv()),
+    });
   if (draft.rating) {
     const { stars, review } = draft.rating;
     await rateJob({ em: em.fork(), actor: deal.client, jobId: job.id, rating: stars, review });

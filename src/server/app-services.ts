@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { CHAT_LIMITS } from '../shared/schemas/chat.ts';
 import { createMailer, type MailSettings } from './email/mailer.ts';
 import { createLiveBus, type LiveBus } from './live/live-bus.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
 import { startTaskQueue, type TaskQueue } from './queue/task-queue.ts';
 import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
 import type { Settings } from './trpc/context.ts';
@@ -39,6 +40,7 @@ export const taskQueuePlugin = fp(
       databaseUrl: string;
       settings: Settings;
       mail: MailSettings & { retryDelaySeconds: number };
+      gateway: PaymentGateway;
     },
   ) => {
     const queue = await startTaskQueue({
@@ -48,6 +50,8 @@ export const taskQueuePlugin = fp(
       publicUrl: options.settings.publicUrl,
       linkSecret: options.settings.linkSecret,
       retryDelaySeconds: options.mail.retryDelaySeconds,
+      payoutRules: options.settings.payouts,
+      gateway: options.gateway,
       log: app.log,
     });
     app.decorate('queue', queue);

@@ -69,7 +69,13 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(closing);
   await app.register(liveBusPlugin, { orm, databaseUrl: directUrl });
-  await app.register(taskQueuePlugin, { orm, databaseUrl: directUrl, settings, mail: options.mail });
+  await app.register(taskQueuePlugin, {
+    orm,
+    databaseUrl: directUrl,
+    settings,
+    mail: options.mail,
+    gateway: options.services.gateway,
+  });
   // As many API requests under way as the database pool has connections; a request's recorded time includes
   // its wait.
   await app.register(apiAdmission, {

@@ -1,6 +1,11 @@
 // process.env is parsed once, here, at boot; nothing else reads it.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import {
+  DEFAULT_PAYOUT_CLEARANCE_DAYS,
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  PLATFORM_FEE_PERCENT_RANGE,
+} from '../shared/domain/platform-fee.ts';
 import { StartupError } from './process-errors.ts';
 
 const optionalText = z
@@ -56,6 +61,20 @@ const envSchema = z
       .transform((value) => (value === undefined ? undefined : Number(value)))
       .pipe(z.number().int().min(1).max(65535).optional()),
     STRIPE_API_PROTOCOL: optionalText.pipe(z.enum(['http', 'https']).optional()),
+    // The platform's commission on each writer's job, and the days an earning waits before it may be withdrawn
+    // (docs/decisions/0039).
+    PLATFORM_FEE_PERCENT: z.coerce
+      .number()
+      .int('PLATFORM_FEE_PERCENT must be a whole number')
+      .min(PLATFORM_FEE_PERCENT_RANGE.min, 'PLATFORM_FEE_PERCENT must be 0 to 50')
+      .max(PLATFORM_FEE_PERCENT_RANGE.max, 'PLATFORM_FEE_PERCENT must be 0 to 50')
+      .default(DEFAULT_PLATFORM_FEE_PERCENT),
+    PAYOUT_CLEARANCE_DAYS: z.coerce
+      .number()
+      .int('PAYOUT_CLEARANCE_DAYS must be a whole number')
+      .min(0, 'PAYOUT_CLEARANCE_DAYS must be 0 to 90')
+      .max(90, 'PAYOUT_CLEARANCE_DAYS must be 0 to 90')
+      .default(DEFAULT_PAYOUT_CLEARANCE_DAYS),
     // The origin of every absolute link the product writes (emails first); never the Host header.
     PUBLIC_URL: optionalText.pipe(
       z
@@ -118,6 +137,10 @@ export function publicUrlOf(env: Env): string {
 
 export function requireAdminTwoFactorOf(env: Env): boolean {
   return env.REQUIRE_ADMIN_2FA ?? env.NODE_ENV === 'production';
+}
+
+export function payoutRulesOf(env: Env): { feePercent: number; clearanceDays: number } {
+  return { feePercent: env.PLATFORM_FEE_PERCENT, clearanceDays: env.PAYOUT_CLEARANCE_DAYS };
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -27,6 +27,8 @@ const APP_ERRORS = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYMENT_DECLINED: 'PAYMENT_REQUIRED',
   INSUFFICIENT_HOURS: 'CONFLICT',
+  // A withdrawal of more than is available, without an enabled payout account, or held (docs/decisions/0039).
+  PAYOUT_REFUSED: 'CONFLICT',
   PAYMENT_GATEWAY_UNAVAILABLE: 'BAD_GATEWAY',
   // A Stripe webhook whose signature or timestamp does not check out.
   INVALID_SIGNATURE: 'BAD_REQUEST',

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase, routePostgresLog } from './db/database.ts';
 import { linkSecretOf } from './email/link-secret.ts';
-import { loadEnvFile, parseEnv, publicUrlOf, requireAdminTwoFactorOf } from './env.ts';
+import { loadEnvFile, parseEnv, payoutRulesOf, publicUrlOf, requireAdminTwoFactorOf } from './env.ts';
 import { checkListAnswers } from './http/list-output.ts';
 import { gatewayFromEnv } from './payments/gateway-from-env.ts';
 import { logCrashes, startFailureReport } from './process-errors.ts';
@@ -80,6 +80,7 @@ async function main() {
       publicUrl: publicUrlOf(env),
       linkSecret: linkSecretOf(sessionSecret),
       requireAdminTwoFactor: requireAdminTwoFactorOf(env),
+      payouts: payoutRulesOf(env),
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     services: { gateway: gatewayFromEnv(env) },

@@ -25,6 +25,7 @@ export const TEST_SETTINGS = {
   linkSecret: linkSecretOf(TEST_SESSION_SECRET),
   // As in development; the tests of two-factor sign-in turn it on (two-factor.test.ts).
   requireAdminTwoFactor: false,
+  payouts: { feePercent: 20, clearanceDays: 7 },
 };
 
 const createCaller = createCallerFactory(appRouter);

@@ -37,6 +37,9 @@ export type NotificationMessage =
   | ({ kind: 'revision_requested'; reason: string; round: number } & JobRef)
   | ({ kind: 'delivery_approved' } & JobRef)
   | ({ kind: 'rating_received'; rating: number; review: string | null } & JobRef)
+  | ({ kind: 'earning_available'; netPence: number } & JobRef)
+  | { kind: 'payout_sent'; payoutId: number; amountPence: number }
+  | { kind: 'payout_failed'; payoutId: number; amountPence: number; reason: string }
   | { kind: 'application_received'; applicantId: number; applicantName: string; applicantEmail: string }
   | ({ kind: 'job_awaiting_assignment' } & JobRef)
   | {

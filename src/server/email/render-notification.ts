@@ -27,6 +27,7 @@ import { jobWithdrawnContent } from './templates/job-withdrawn.ts';
 import { loginLockedContent } from './templates/login-locked.ts';
 import { passwordResetContent } from './templates/password-reset.ts';
 import { paymentReceiptContent } from './templates/payment-receipt.ts';
+import { earningAvailableContent, payoutFailedContent, payoutSentContent } from './templates/payouts.ts';
 import { quoteAcceptedContent } from './templates/quote-accepted.ts';
 import { quoteInvitationContent } from './templates/quote-invitation.ts';
 import { quoteReceivedContent } from './templates/quote-received.ts';
@@ -64,6 +65,9 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   revision_requested: revisionRequestedContent,
   delivery_approved: deliveryApprovedContent,
   rating_received: ratingReceivedContent,
+  earning_available: earningAvailableContent,
+  payout_sent: payoutSentContent,
+  payout_failed: payoutFailedContent,
   application_received: applicationReceivedContent,
   job_awaiting_assignment: jobAwaitingAssignmentContent,
   unread_message: unreadMessageContent,

@@ -56,6 +56,19 @@ export const SAMPLE_MESSAGES: { [K in NotificationKind]: MessageOf<K> } = {
     jobId: 4190,
     jobTitle: 'Product descriptions for a spring homeware collection',
   },
+  earning_available: {
+    kind: 'earning_available',
+    jobId: 4182,
+    jobTitle: 'Blog post about the health benefits of green tea',
+    netPence: 9_000,
+  },
+  payout_sent: { kind: 'payout_sent', payoutId: 318, amountPence: 24_000 },
+  payout_failed: {
+    kind: 'payout_failed',
+    payoutId: 319,
+    amountPence: 24_000,
+    reason: 'The bank account could not receive the transfer',
+  },
   application_approved: { kind: 'application_approved' },
   application_rejected: {
     kind: 'application_rejected',

@@ -33,6 +33,12 @@ export function offTurnGateway(gateway: PaymentGateway, turn: Turn): PaymentGate
     createPaymentIntent: (request: Parameters<PaymentGateway['createPaymentIntent']>[0]) =>
       turn.away(() => gateway.createPaymentIntent(request)),
     refund: (request: Parameters<PaymentGateway['refund']>[0]) => turn.away(() => gateway.refund(request)),
+    createPayoutAccount: (request: Parameters<PaymentGateway['createPayoutAccount']>[0]) =>
+      turn.away(() => gateway.createPayoutAccount(request)),
+    onboardingLink: (request: Parameters<PaymentGateway['onboardingLink']>[0]) =>
+      turn.away(() => gateway.onboardingLink(request)),
+    transfer: (request: Parameters<PaymentGateway['transfer']>[0]) =>
+      turn.away(() => gateway.transfer(request)),
   };
   if (gateway.name === 'test') {
     return {
@@ -46,6 +52,7 @@ export function offTurnGateway(gateway: PaymentGateway, turn: Turn): PaymentGate
     name: 'stripe',
     retrievePaymentIntent: (id) => turn.away(() => gateway.retrievePaymentIntent(id)),
     cancelPaymentIntent: (id) => turn.away(() => gateway.cancelPaymentIntent(id)),
+    retrievePayoutAccount: (id) => turn.away(() => gateway.retrievePayoutAccount(id)),
     // Checks a signature on this process, without waiting on anyone.
     verifyWebhook: (payload, signature) => gateway.verifyWebhook(payload, signature),
   };

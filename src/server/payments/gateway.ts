@@ -44,6 +44,51 @@ export interface RetrievedPaymentIntent {
   cardLast4: string | null;
 }
 
+// Payouts to copywriters (docs/decisions/0039): each writer has a payout account at the gateway, onboarded on
+// the gateway's own page, and money moves to it by transfers ("separate charges and transfers").
+
+export interface PayoutAccountRequest {
+  /** Our user id, named in the account's metadata. */
+  userId: number;
+  email: string;
+  name: string;
+  /** One per writer, so that a retried request never opens a second account. */
+  idempotencyKey: string;
+}
+
+/** Where the writer is sent to give the gateway their details, and where they come back to. */
+export interface OnboardingLinkRequest {
+  accountId: string;
+  /** Where the writer lands when they are done. */
+  returnUrl: string;
+  /** Where the writer lands when the link has expired or was used: a page that makes a new link. */
+  refreshUrl: string;
+}
+
+/** What the gateway says of a payout account: whether its details are in, and whether it may be paid. */
+export interface PayoutAccountState {
+  id: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}
+
+export interface TransferRequest {
+  accountId: string;
+  amountPence: number;
+  currency: 'gbp';
+  description: string;
+  /** One per payout (our payout row), so that a retry after a crash or a timeout never pays twice. */
+  idempotencyKey: string;
+  /** Names the payout; the webhook finds the payout by it. */
+  metadata: Record<string, string>;
+}
+
+/**
+ * A transfer's outcome as the gateway answered it. 'failed' is a definite refusal (the money did not move);
+ * a request whose outcome is unknown (a network failure) throws instead, and is tried again with its key.
+ */
+export type TransferResult = { status: 'paid'; id: string } | { status: 'failed'; message: string };
+
 /** A verified webhook event, reduced to what the services act on. */
 export interface GatewayEvent {
   id: string;
@@ -53,6 +98,15 @@ export interface GatewayEvent {
     amountPence: number;
     currency: string;
     metadata: Record<string, string>;
+  } | null;
+  /** For an event about a payout account: its state as the event tells it. */
+  account?: PayoutAccountState | null;
+  /** For an event about a transfer: which payout it was (its metadata) and whether it was reversed. */
+  transfer?: {
+    id: string;
+    amountPence: number;
+    metadata: Record<string, string>;
+    reversed: boolean;
   } | null;
 }
 
@@ -72,6 +126,12 @@ interface GatewayBase {
   readonly publishableKey: string | null;
   createPaymentIntent(request: PaymentIntentRequest): Promise<CreatedPaymentIntent>;
   refund(request: RefundRequest): Promise<{ id: string }>;
+  /** Opens a writer's payout account at the gateway; answers its id. */
+  createPayoutAccount(request: PayoutAccountRequest): Promise<{ id: string }>;
+  /** A one-time link to the gateway's onboarding page for the account. */
+  onboardingLink(request: OnboardingLinkRequest): Promise<{ url: string }>;
+  /** Moves money from the platform to a writer's payout account. */
+  transfer(request: TransferRequest): Promise<TransferResult>;
 }
 
 export interface TestGateway extends GatewayBase {
@@ -88,6 +148,8 @@ export interface StripeGateway extends GatewayBase {
   retrievePaymentIntent(id: string): Promise<RetrievedPaymentIntent>;
   /** Cancels an intent that no card has paid yet; answers where the intent stands afterwards. */
   cancelPaymentIntent(id: string): Promise<IntentState>;
+  /** Asks the gateway where a payout account stands (its webhooks tell the same, later). */
+  retrievePayoutAccount(accountId: string): Promise<PayoutAccountState>;
   /** Checks the signature and its timestamp against the raw body; throws WebhookSignatureError. */
   verifyWebhook(payload: Buffer, signature: string | undefined): GatewayEvent;
 }

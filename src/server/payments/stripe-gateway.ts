@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import {
   type GatewayEvent,
   type IntentState,
+  type PayoutAccountState,
   type RetrievedPaymentIntent,
   type StripeGateway,
   WebhookSignatureError,
@@ -36,6 +37,14 @@ function stringMetadata(metadata: Stripe.Metadata | null | undefined): Record<st
   return Object.fromEntries(
     Object.entries(metadata ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+function accountState(account: Stripe.Account): PayoutAccountState {
+  return {
+    id: account.id,
+    detailsSubmitted: account.details_submitted === true,
+    payoutsEnabled: account.payouts_enabled === true && account.capabilities?.transfers === 'active',
+  };
 }
 
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
@@ -105,6 +114,69 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { id: refund.id };
     },
 
+    // A connected account the platform controls (controller properties rather than a legacy account type):
+    // Stripe collects the writer's details on its hosted onboarding, the platform pays Stripe's fees and
+    // carries losses, and the writer gets the Express dashboard. Only transfers are asked for: the writer is
+    // paid, never charged (docs/decisions/0039).
+    async createPayoutAccount(request) {
+      const account = await stripe.accounts.create(
+        {
+          country: 'GB',
+          email: request.email,
+          controller: {
+            fees: { payer: 'application' },
+            losses: { payments: 'application' },
+            requirement_collection: 'stripe',
+            stripe_dashboard: { type: 'express' },
+          },
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: String(request.userId) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: account.id };
+    },
+
+    async onboardingLink(request) {
+      const link = await stripe.accountLinks.create({
+        account: request.accountId,
+        type: 'account_onboarding',
+        return_url: request.returnUrl,
+        refresh_url: request.refreshUrl,
+      });
+      return { url: link.url };
+    },
+
+    async retrievePayoutAccount(accountId) {
+      return accountState(await stripe.accounts.retrieve(accountId));
+    },
+
+    async transfer(request) {
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: request.amountPence,
+            currency: request.currency,
+            destination: request.accountId,
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { status: 'paid', id: transfer.id };
+      } catch (error) {
+        // Stripe's refusal (the platform's balance short, the account unable to receive): the money did not
+        // move. Anything else (no answer) is thrown, and the transfer is asked again with its key.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+        ) {
+          return { status: 'failed', message: error.message };
+        }
+        throw error;
+      }
+    },
+
     verifyWebhook(payload, signature): GatewayEvent {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
       let event: Stripe.Event;
@@ -133,9 +205,19 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       }
       const object = event.data.object as { object?: string };
       const intent = object.object === 'payment_intent' ? (object as Stripe.PaymentIntent) : null;
+      const transfer = object.object === 'transfer' ? (object as Stripe.Transfer) : null;
       return {
         id: event.id,
         type: event.type,
+        account: object.object === 'account' ? accountState(object as Stripe.Account) : null,
+        transfer: transfer
+          ? {
+              id: transfer.id,
+              amountPence: transfer.amount,
+              metadata: stringMetadata(transfer.metadata),
+              reversed: transfer.reversed === true,
+            }
+          : null,
         intent: intent
           ? {
               id: intent.id,

@@ -8,6 +8,9 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
+// The web page that plays the gateway's onboarding for the test gateway.
+export const TEST_ONBOARDING_PATH = '/payouts/test-onboarding';
+
 export function createTestGateway(): TestGateway {
   return {
     name: 'test',
@@ -32,6 +35,20 @@ export function createTestGateway(): TestGateway {
     },
     async refund() {
       return { id: `re_test_${randomUUID().replaceAll('-', '')}` };
+    },
+    async createPayoutAccount() {
+      return { id: `acct_test_${randomUUID().replaceAll('-', '')}` };
+    },
+    // The product's own stand-in for the gateway's onboarding page, where one click enables the account
+    // (docs/decisions/0039), as the test card stands in for a real card.
+    async onboardingLink(request) {
+      const url = new URL(TEST_ONBOARDING_PATH, request.returnUrl);
+      url.searchParams.set('account', request.accountId);
+      return { url: url.toString() };
+    },
+    // Money moves at once: there is no bank behind it.
+    async transfer() {
+      return { status: 'paid', id: `tr_test_${randomUUID().replaceAll('-', '')}` };
     },
   };
 }

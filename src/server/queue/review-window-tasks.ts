@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Db, Job, PgBoss } from 'pg-boss';
 import { closeEndedReviewWindows, closeReviewWindow } from '../services/jobs/approve.ts';
 import { REVIEW_WINDOW_CHANNEL } from '../services/jobs/review-window.ts';
+import type { PayoutRules } from '../services/payouts/earnings.ts';
 import { ensureQueue, type QueueLogger } from './queue-setup.ts';
 import { RELAY_BATCH, startTableRelay, type TableRelay } from './table-relay.ts';
 
@@ -13,6 +14,8 @@ export const REVIEW_WINDOW_SWEEP_QUEUE = 'job-review-window-sweep';
 
 export interface ReviewWindowTasksOptions {
   orm: MikroORM;
+  // The window's end approves the job, which books the writer's earning (docs/decisions/0039).
+  payoutRules: PayoutRules;
   log: QueueLogger;
 }
 
@@ -31,12 +34,13 @@ export async function startReviewWindowTasks(
     expireInSeconds: 300,
   });
   await boss.work(REVIEW_WINDOW_QUEUE, async (tasks: Job<{ jobId: number }>[]) => {
-    for (const task of tasks) await closeReviewWindow(options.orm.em.fork(), task.data.jobId);
+    for (const task of tasks)
+      await closeReviewWindow(options.orm.em.fork(), task.data.jobId, options.payoutRules);
   });
   // The backstop: a window whose task was lost (a queue emptied by hand) closes within the hour anyway.
   await ensureQueue(boss, REVIEW_WINDOW_SWEEP_QUEUE, { retryLimit: 1, expireInSeconds: 600 });
   await boss.work(REVIEW_WINDOW_SWEEP_QUEUE, async (_tasks: Job[]) => {
-    await closeEndedReviewWindows(options.orm.em.fork());
+    await closeEndedReviewWindows(options.orm.em.fork(), options.payoutRules);
   });
   await boss.schedule(REVIEW_WINDOW_SWEEP_QUEUE, '17 * * * *');
 

@@ -1,10 +1,14 @@
 // The background work of the product on pg-boss, in the same PostgreSQL (docs/decisions/0007). Its units
 // are "tasks" (pg-boss calls them jobs; here a job is the client's order): the outbox's emails, the end of
-// each delivery's review window (docs/decisions/0010), and recurring sweeps that run on whichever instance
+// each delivery's review window (docs/decisions/0010), each earning's clearance (docs/decisions/0039), and
+// recurring sweeps that run on whichever instance
 // takes them. Every instance runs one; they share the queue through the database.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
 import type { Mailer } from '../email/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PayoutRules } from '../services/payouts/earnings.ts';
+import { startEarningTasks } from './earning-tasks.ts';
 import { startEmailTasks } from './email-tasks.ts';
 import type { QueueLogger } from './queue-setup.ts';
 import { startReviewWindowTasks } from './review-window-tasks.ts';
@@ -23,6 +27,9 @@ export interface TaskQueueOptions {
   publicUrl: string;
   linkSecret: string;
   retryDelaySeconds: number;
+  payoutRules: PayoutRules;
+  // The payouts' sweep asks the gateway again for transfers that never answered.
+  gateway: PaymentGateway;
   log: QueueLogger;
 }
 
@@ -31,6 +38,8 @@ export interface TaskQueue {
   relay(): Promise<number>;
   /** Gives every review window not yet scheduled its closing task; resolves with how many it scheduled. */
   scheduleReviewWindows(): Promise<number>;
+  /** Gives every earning not yet scheduled its clearing task; resolves with how many it scheduled. */
+  scheduleEarnings(): Promise<number>;
   /** Stops taking work, lets the emails being sent finish, and closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -56,7 +65,8 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
   const outbox = await startEmailTasks(boss, options);
   await startUnreadReminderTasks(boss, options);
   const reviewWindows = await startReviewWindowTasks(boss, options);
-  const relays = [outbox, reviewWindows];
+  const earnings = await startEarningTasks(boss, options);
+  const relays = [outbox, reviewWindows, earnings];
   const sweep = setInterval(() => {
     for (const relay of relays) relay.soon();
   }, RELAY_SWEEP_MS);
@@ -65,6 +75,7 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
   return {
     relay: outbox.run,
     scheduleReviewWindows: reviewWindows.run,
+    scheduleEarnings: earnings.run,
     async stop() {
       clearInterval(sweep);
       for (const relay of relays) await relay.stop();

@@ -9,6 +9,7 @@ import { copywriterRouter } from './copywriter-router.ts';
 import { jobsRouter } from './jobs-router.ts';
 import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
+import { payoutsRouter } from './payouts-router.ts';
 import { quotesRouter } from './quotes-router.ts';
 import { sitePagesRouter } from './site-pages-router.ts';
 import { twoFactorRouter } from './two-factor-router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   sitePages: sitePagesRouter,
   twoFactor: twoFactorRouter,
+  payouts: payoutsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,7 +5,7 @@
 // starts once.
 import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import { setupTestApp, TEST_SETTINGS } from '../../../test/helpers/test-app.ts';
 import { REVIEW_WINDOW_MS } from '../../shared/domain/review-window.ts';
 import type { AccountExport } from '../../shared/schemas/account-data.ts';
 import type { JobDetailDto, TimelineEntry } from '../../shared/schemas/jobs.ts';
@@ -271,13 +271,15 @@ describe('approval', () => {
   it('happens by itself when the window ends: the task run with the clock moved on, once', async () => {
     const world = await delivered();
     const endsAt = (await t.em.findOneOrFail(Job, world.jobId)).reviewWindowEndsAt!;
-    expect(await closeReviewWindow(t.em, world.jobId, new Date(endsAt.getTime() - 1000))).toBe(false);
+    expect(
+      await closeReviewWindow(t.em, world.jobId, TEST_SETTINGS.payouts, new Date(endsAt.getTime() - 1000)),
+    ).toBe(false);
     expect((await t.em.findOneOrFail(Job, world.jobId)).approvedAt).toBeNull();
 
     const later = new Date(endsAt.getTime() + 1000);
-    expect(await closeReviewWindow(t.em, world.jobId, later)).toBe(true);
-    expect(await closeReviewWindow(t.em, world.jobId, later)).toBe(false);
-    expect(await closeEndedReviewWindows(t.em, later)).toBe(0);
+    expect(await closeReviewWindow(t.em, world.jobId, TEST_SETTINGS.payouts, later)).toBe(true);
+    expect(await closeReviewWindow(t.em, world.jobId, TEST_SETTINGS.payouts, later)).toBe(false);
+    expect(await closeEndedReviewWindows(t.em, TEST_SETTINGS.payouts, later)).toBe(0);
     const job = await page(world);
     expect(job.approvedAt).toBe(later.toISOString());
     expect(job.timeline.at(-1)).toMatchObject({
@@ -294,7 +296,14 @@ describe('approval', () => {
     const revised = await delivered();
     const firstEnd = (await t.em.findOneOrFail(Job, revised.jobId)).reviewWindowEndsAt!;
     await post(`/api/jobs/${revised.jobId}/request-revision`, { reason: REASON }, revised.clientCookie);
-    expect(await closeReviewWindow(t.em, revised.jobId, new Date(firstEnd.getTime() + 1000))).toBe(false);
+    expect(
+      await closeReviewWindow(
+        t.em,
+        revised.jobId,
+        TEST_SETTINGS.payouts,
+        new Date(firstEnd.getTime() + 1000),
+      ),
+    ).toBe(false);
     expect(await t.em.findOneOrFail(Job, revised.jobId)).toMatchObject({
       status: 'in_progress',
       approvedAt: null,
@@ -303,7 +312,7 @@ describe('approval', () => {
     const waiting = await delivered();
     const ended = await delivered();
     await t.em.nativeUpdate(Job, { id: ended.jobId }, { reviewWindowEndsAt: new Date(Date.now() - 1000) });
-    expect(await closeEndedReviewWindows(t.em)).toBe(1);
+    expect(await closeEndedReviewWindows(t.em, TEST_SETTINGS.payouts)).toBe(1);
     expect((await t.em.findOneOrFail(Job, ended.jobId)).approvedAt).not.toBeNull();
     expect((await t.em.findOneOrFail(Job, waiting.jobId)).approvedAt).toBeNull();
   });

@@ -149,7 +149,9 @@ export const jobsRouter = router({
     })
     .input(jobIdSchema)
     .output(jobDetailDtoSchema)
-    .mutation(({ ctx, input }) => approveDelivery({ em: ctx.em, actor: ctx.user, jobId: input.id })),
+    .mutation(({ ctx, input }) =>
+      approveDelivery({ em: ctx.em, actor: ctx.user, jobId: input.id, rules: ctx.settings.payouts }),
+    ),
 
   withdraw: clientProcedure
     .meta({

@@ -14,6 +14,7 @@ import { lockJobsOfQuoter, withdrawQuotesOf } from './jobs/withdraw-quotes.ts';
 import { tellApplicationDecided } from './marketplace-notices.ts';
 import { revenueByMonth } from './payments/ledger.ts';
 import { cancelIntents, closeOpenCardPayments } from './payments/settlement.ts';
+import { commissionByMonth } from './payouts/admin-payouts.ts';
 import { byCreatedAt, type Page, type PageQuery } from './read-models/page.ts';
 import { copywriterRecords } from './writer-records.ts';
 
@@ -26,7 +27,7 @@ export function percentChange(current: number, previous: number): number {
 
 // Counts by status, and revenue from the payments ledger for this calendar month against the last.
 export async function stats(em: EntityManager, now = new Date()): Promise<AdminStats> {
-  const [counts, revenue] = await Promise.all([
+  const [counts, revenue, commission] = await Promise.all([
     em.execute<{ total: string; pending: string; in_progress: string }>(
       `select count(*) as total,
               count(*) filter (where status = 'pending') as pending,
@@ -36,6 +37,7 @@ export async function stats(em: EntityManager, now = new Date()): Promise<AdminS
       'get',
     ),
     revenueByMonth(em, now),
+    commissionByMonth(em, now),
   ]);
   const current = revenue.currentPence / 100;
   const previous = revenue.previousPence / 100;
@@ -44,6 +46,7 @@ export async function stats(em: EntityManager, now = new Date()): Promise<AdminS
     pendingJobs: Number(counts.pending),
     inProgressJobs: Number(counts.in_progress),
     revenue: { current, percentChange: percentChange(current, previous), previous },
+    commission: { current: commission.currentPence / 100, previous: commission.previousPence / 100 },
   };
 }
 

@@ -6,6 +6,7 @@ import { sessionReader } from '../http/session-reader.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Delivery } from '../services/chat-stream.ts';
+import type { PayoutRules } from '../services/payouts/earnings.ts';
 
 export interface Settings {
   adminSignupCode: string | undefined;
@@ -14,6 +15,8 @@ export interface Settings {
   linkSecret: string;
   // REQUIRE_ADMIN_2FA: an admin without two-factor sign-in may use no admin call (docs/decisions/0037).
   requireAdminTwoFactor: boolean;
+  // PLATFORM_FEE_PERCENT and PAYOUT_CLEARANCE_DAYS (docs/decisions/0039).
+  payouts: PayoutRules;
 }
 
 export interface Services {

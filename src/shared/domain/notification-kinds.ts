@@ -30,6 +30,10 @@ export const NOTIFICATION_KINDS = {
   revision_requested: { audience: 'copywriter', preference: 'delivery', inApp: true },
   delivery_approved: { audience: 'copywriter', preference: 'delivery', inApp: true },
   rating_received: { audience: 'copywriter', preference: 'ratings', inApp: true },
+  // Money (docs/decisions/0039): essential, as a client's receipt is.
+  earning_available: { audience: 'copywriter', preference: null, inApp: true },
+  payout_sent: { audience: 'copywriter', preference: null, inApp: true },
+  payout_failed: { audience: 'copywriter', preference: null, inApp: true },
   // Admin.
   application_received: { audience: 'admin', preference: null, inApp: true },
   job_awaiting_assignment: { audience: 'admin', preference: null, inApp: true },

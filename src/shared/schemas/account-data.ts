@@ -141,9 +141,24 @@ export const accountExportSchema = z.object({
   ledgerEntries: z.array(
     z.object({
       id: z.number().int(),
-      kind: z.enum(['card_payment', 'refund', 'hours_credit', 'hours_debit']),
+      kind: z.enum([
+        'card_payment',
+        'refund',
+        'hours_credit',
+        'hours_debit',
+        'earning',
+        'earning_cleared',
+        'earning_reversal',
+        'payout',
+        'payout_return',
+      ]),
       amountPence: z.number().int(),
       hours: z.number(),
+      // A copywriter's earnings: money not yet cleared, and the platform's fee on it.
+      pendingPence: z.number().int(),
+      feePence: z.number().int(),
+      availableAt: isoDateSchema.nullable(),
+      payoutId: z.number().int().nullable(),
       paymentId: z.number().int().nullable(),
       jobId: z.number().int().nullable(),
       description: z.string(),

@@ -16,6 +16,9 @@ export const adminStatsSchema = z.object({
     percentChange: z.number(),
     previous: z.number(),
   }),
+  // Pounds of the platform's fee on writers' jobs booked this calendar month and the last
+  // (docs/decisions/0039).
+  commission: z.object({ current: z.number(), previous: z.number() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -16,6 +16,8 @@ import { NotificationSchema } from './notification.ts';
 import { OutboxEmailSchema } from './outbox-email.ts';
 import { PaymentSchema } from './payment.ts';
 import { PaymentEventSchema } from './payment-event.ts';
+import { PayoutSchema } from './payout.ts';
+import { PayoutAccountSchema } from './payout-account.ts';
 import { QuoteSchema } from './quote.ts';
 import { SitePageSchema } from './site-page.ts';
 import { ThrottleHitSchema } from './throttle-hit.ts';
@@ -48,4 +50,6 @@ export const entities = [
   UserSessionSchema,
   SitePageSchema,
   TwoFactorRecoveryCodeSchema,
+  PayoutAccountSchema,
+  PayoutSchema,
 ];

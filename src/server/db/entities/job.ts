@@ -87,6 +87,9 @@ export const JobSchema = defineEntity({
     // The agreed terms, copied from the accepted quote.
     estimatedHours: p.decimal('number').precision(10).scale(2).nullable(),
     fixedPrice: p.decimal('number').precision(10).scale(2).nullable(),
+    // The terms are the house's (the admin's quote): the whole price is the platform's, and whoever is
+    // assigned earns nothing from it (docs/decisions/0039).
+    houseQuote: p.boolean().default(false),
     quoteMessage: p.text().nullable(),
     // The accepted quote's delivery date, with its terms; and the client's own deadline, set at submission
     // (docs/product.md "Deadlines and delivery dates").
@@ -116,6 +119,8 @@ export const JobSchema = defineEntity({
     revisionsRequested: p.smallint().default(0),
     // When the queue was handed the task that closes the window (docs/decisions/0010); null until then.
     reviewTaskQueuedAt: p.datetime().nullable(),
+    // When the queue was handed the task that clears the writer's earning (docs/decisions/0039); null until then.
+    earningTaskQueuedAt: p.datetime().nullable(),
   },
 });
 

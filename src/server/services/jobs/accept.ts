@@ -51,6 +51,7 @@ export async function acceptQuote(
     }
     job.estimatedHours = terms.estimatedHours;
     job.fixedPrice = terms.fixedPrice;
+    job.houseQuote = !quote.copywriter;
     job.quoteMessage = quote.message ?? null;
     job.deliveryDate = quote.deliveryDate ?? null;
     job.copywriter = quote.copywriter ?? null;

@@ -7,6 +7,7 @@ import { Job } from '../../db/entities/job.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
 import { tellDeliveryApproved } from '../marketplace-notices.ts';
+import { bookEarning, type PayoutRules } from '../payouts/earnings.ts';
 import { assertOwnJob } from './access.ts';
 import { jobPage } from './get-job.ts';
 import { latestDelivery } from './review-window.ts';
@@ -18,6 +19,7 @@ export async function approveLocked(
   job: Job,
   actor: User | null,
   now: Date,
+  rules: PayoutRules,
 ): Promise<void> {
   job.approvedAt = now;
   applyTransition(em, job, 'approve', {
@@ -25,6 +27,8 @@ export async function approveLocked(
     detail: actor ? null : 'The 7-day review window closed',
     at: now,
   });
+  // The writer's share is earned at approval, in its transaction (docs/decisions/0039).
+  await bookEarning(em, job, rules, now);
   await em.flush();
   const delivery = await latestDelivery(em, job);
   await tellDeliveryApproved(em, job, delivery?.round ?? 1);
@@ -32,16 +36,17 @@ export async function approveLocked(
 
 export async function approveDelivery(
   options: JobEventOptions & {
+    rules: PayoutRules;
     now?: Date | undefined;
   },
 ): Promise<JobDetailDto> {
-  const { em, actor: client, jobId, now = new Date() } = options;
+  const { em, actor: client, jobId, rules, now = new Date() } = options;
   await em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
     assertOwnJob(client, job);
     assertCanApply(job, 'approve');
     if (job.approvedAt) throw new AppError('INVALID_TRANSITION', 'This delivery has already been approved');
-    await approveLocked(tx, job, client, now);
+    await approveLocked(tx, job, client, now, rules);
   });
   return jobPage(em, client, jobId);
 }
@@ -51,25 +56,30 @@ export async function approveDelivery(
 export async function closeReviewWindow(
   em: EntityManager,
   jobId: number,
+  rules: PayoutRules,
   now: Date = new Date(),
 ): Promise<boolean> {
   return em.transactional(async (tx) => {
     const job = await tx.findOne(Job, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const endsAt = job?.reviewWindowEndsAt;
     if (job?.status !== 'completed' || job.approvedAt || !endsAt || endsAt > now) return false;
-    await approveLocked(tx, job, null, now);
+    await approveLocked(tx, job, null, now, rules);
     return true;
   });
 }
 
 // Every window that has ended without its task having run (a backstop for the queue; see src/server/queue/review-window-tasks.ts).
-export async function closeEndedReviewWindows(em: EntityManager, now: Date = new Date()): Promise<number> {
+export async function closeEndedReviewWindows(
+  em: EntityManager,
+  rules: PayoutRules,
+  now: Date = new Date(),
+): Promise<number> {
   const due = await em.execute<{ id: number }[]>(
     `select id from jobs where status = 'completed' and approved_at is null and review_window_ends_at <= ?
       order by review_window_ends_at limit 500`,
     [now],
   );
   let closed = 0;
-  for (const { id } of due) if (await closeReviewWindow(em.fork(), id, now)) closed += 1;
+  for (const { id } of due) if (await closeReviewWindow(em.fork(), id, rules, now)) closed += 1;
   return closed;
 }

@@ -14,6 +14,7 @@ export function backToQuotes(tx: EntityManager, job: Job, step: Step): void {
   job.copywriter = null;
   job.estimatedHours = null;
   job.fixedPrice = null;
+  job.houseQuote = false;
   job.quoteMessage = null;
   job.deliveryDate = null;
 }

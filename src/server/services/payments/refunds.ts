@@ -13,6 +13,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { recordAudit } from '../audit-log.ts';
 import { recordJobEvent } from '../jobs/transitions.ts';
 import { tellRefund } from '../marketplace-notices.ts';
+import { reverseEarning } from '../payouts/earnings.ts';
 import { clip, describePayment, lockPayment, paymentIdempotencyKey } from './purchase.ts';
 import { toPaymentDto } from './receipts.ts';
 
@@ -63,6 +64,8 @@ export async function refundLocked(
     description: clip(`Refund: ${describePayment(payment, job)}`),
   });
   if (job) {
+    // The writer's earning on the job goes with the money (docs/decisions/0039).
+    await reverseEarning(tx, job);
     recordJobEvent(tx, job, 'payment_refunded', {
       actor,
       detail: `${formatPence(payment.amountPence)} refunded`,

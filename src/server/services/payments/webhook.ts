@@ -4,8 +4,11 @@
 // inserted in the same transaction as its effect, and the purchase's row is locked while it is booked.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../../shared/domain/format.ts';
+import { Payout } from '../../db/entities/payout.ts';
 import type { GatewayEvent, StripeGateway } from '../../payments/gateway.ts';
 import { lockJob, recordJobEvent } from '../jobs/transitions.ts';
+import { applyPayoutAccountState } from '../payouts/payout-accounts.ts';
+import { payoutIdOf, settlePayoutLocked } from '../payouts/withdrawals.ts';
 import { findPurchase, lockPayment } from './purchase.ts';
 import { bookCardSuccess } from './settlement.ts';
 
@@ -24,6 +27,7 @@ export async function applyGatewayEvent(
   event: GatewayEvent,
   log: WebhookLog,
 ): Promise<EventOutcome> {
+  if (event.account || event.transfer) return applyPayoutEvent(em, event);
   const intent = event.intent;
   if ((event.type !== SUCCEEDED && event.type !== FAILED) || !intent) return 'ignored';
 
@@ -78,6 +82,34 @@ export async function applyGatewayEvent(
     }
     await bookCardSuccess(tx, gateway, payment, job, cardLast4);
     await tx.flush();
+    return 'booked';
+  });
+}
+
+// A writer's payout account changed, or a payout's transfer was made or reversed (docs/decisions/0039). The
+// event's id is recorded in the transaction of its effect, as a payment's is, so it acts once.
+async function applyPayoutEvent(em: EntityManager, event: GatewayEvent): Promise<EventOutcome> {
+  const seen = await em.execute('select 1 from payment_events where id = ?', [event.id], 'get');
+  if (seen) return 'duplicate';
+  return em.transactional(async (tx) => {
+    const inserted = await tx.execute<{ id: string }[]>(
+      'insert into payment_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id',
+      [event.id, event.type],
+      'all',
+    );
+    if (inserted.length === 0) return 'duplicate';
+    if (event.account) {
+      if (event.type !== 'account.updated') return 'ignored';
+      return (await applyPayoutAccountState(tx, event.account)) ? 'booked' : 'unmatched';
+    }
+    const transfer = event.transfer;
+    const payoutId = transfer ? payoutIdOf(transfer.metadata) : null;
+    if (!transfer || !payoutId || !(await tx.findOne(Payout, { id: payoutId }))) return 'unmatched';
+    if (event.type === 'transfer.reversed' || transfer.reversed) {
+      await settlePayoutLocked(tx, payoutId, { status: 'reversed', id: transfer.id });
+    } else if (event.type === 'transfer.created') {
+      await settlePayoutLocked(tx, payoutId, { status: 'paid', id: transfer.id });
+    } else return 'ignored';
     return 'booked';
   });
 }
