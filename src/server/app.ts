@@ -10,6 +10,7 @@ import { accountExportRoute } from './http/account-export-route.ts';
 import { apiAdmission } from './http/admission.ts';
 import { closing } from './http/closing.ts';
 import { crossSiteGuard } from './http/cross-site.ts';
+import { earningsCsvRoute } from './http/earnings-csv-route.ts';
 import { errorReplies } from './http/error-replies.ts';
 import { healthRoute } from './http/health-route.ts';
 import { jsonBody } from './http/json-depth.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentWebhook, { orm, gateway: options.services.gateway });
   await app.register(unsubscribeRoute, { orm, linkSecret: settings.linkSecret });
   await app.register(accountExportRoute, { createContext });
+  await app.register(earningsCsvRoute, { createContext });
   await app.register(restAdapter, { createContext });
   await app.register(webApp, { orm, webRoot: options.webRoot, publicUrl: settings.publicUrl });
   return app;

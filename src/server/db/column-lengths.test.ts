@@ -133,6 +133,17 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'jobs.listPage sort': [],
   'jobs.timeline cursor': [],
   'payments.packages cursor': [],
+  'payouts.earnings cursor': [],
+  'payouts.earningsPage cursor': [],
+  'payouts.earningsPage direction': [],
+  'payouts.payouts cursor': [],
+  'payouts.payoutsPage cursor': [],
+  'payouts.payoutsPage direction': [],
+  'payouts.adminPayouts cursor': [],
+  'payouts.adminPayoutsPage cursor': [],
+  'payouts.adminPayoutsPage direction': [],
+  // Compared with the stored account id, which the gateway made (255 at most).
+  'payouts.enableTestAccount account': ['PayoutAccount.externalId'],
   'payments.history cursor': [],
   'payments.jobPayments cursor': [],
   'copywriter.availableJobs cursor': [],
@@ -192,6 +203,12 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'AuditEntry.targetType': 'one of AUDIT_TARGET_TYPES',
   'AuditEntry.detail': 'written by the server, clipped to 500 (recordAudit)',
   'AuditEntry.ip': 'the caller’s address, clipped to 64',
+  'PayoutAccount.gateway': 'test or stripe',
+  'Payout.currency': 'gbp',
+  'Payout.gateway': 'test or stripe',
+  'Payout.accountId': "the gateway's account id, copied from PayoutAccount.externalId",
+  'Payout.transferReference': "the gateway's transfer id",
+  'Payout.failureMessage': "the gateway's refusal, clipped to 500 (settlePayoutLocked)",
 };
 
 interface Column {

@@ -13,7 +13,8 @@ import {
 } from '../../shared/schemas/payouts.ts';
 import { listOutput, pageOutput } from '../http/list-output.ts';
 import { listAllPayouts } from '../services/payouts/admin-payouts.ts';
-import { earningsStatement } from '../services/payouts/earnings-statement.ts';
+import { earningsCsv } from '../services/payouts/earnings-csv.ts';
+import { allEarnings, earningsStatement } from '../services/payouts/earnings-statement.ts';
 import { enableTestAccount, getPayoutAccount, onboardingLink } from '../services/payouts/payout-accounts.ts';
 import { listPayouts, requestPayout } from '../services/payouts/withdrawals.ts';
 import { router } from '../trpc/init.ts';
@@ -53,6 +54,21 @@ export const payoutsRouter = router({
     .output(earningsPageSchema)
     .query(({ ctx, input }) =>
       earningsStatement(ctx.em, ctx.user.id, ctx.settings.payouts.feePercent, input),
+    ),
+
+  earningsCsv: approvedCopywriterProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/copywriter/earnings.csv',
+        tags,
+        summary: 'My earnings statement as a CSV file: every row of /copywriter/earnings, in pounds',
+      },
+    })
+    .input(z.void())
+    .output(z.string())
+    .query(async ({ ctx }) =>
+      earningsCsv(await allEarnings(ctx.em, ctx.user.id, ctx.settings.payouts.feePercent)),
     ),
 
   account: approvedCopywriterProcedure

@@ -90,6 +90,16 @@ describe('a writer’s earning', () => {
       expect((await earnings(job.writerCookie)).items[0]).toMatchObject({ status: 'paid' });
       expect((await get('/api/copywriter/payouts', job.writerCookie)).body).toEqual([payout.body]);
       expect(await t.em.count(OutboxEmail, { user: job.writer.id, kind: 'payout_sent' })).toBe(1);
+
+      const csv = await get('/api/copywriter/earnings.csv', job.writerCookie);
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="humanise-earnings-/);
+      expect(String(csv.body).split('\r\n')[1]).toBe(
+        `${job.jobId},A blog post about AI,112.50,22.50,90.00,paid,${new Date(approvedAt.getTime() + 7 * DAY)
+          .toISOString()
+          .slice(0, 10)}`,
+      );
     });
   }
 
@@ -247,6 +257,9 @@ describe('withdrawals', () => {
     const client = await t.restLogin('client');
     expect((await post('/api/copywriter/payouts', {}, client.cookie)).status).toBe(403);
     expect((await get('/api/copywriter/earnings', client.cookie)).status).toBe(403);
+    const csv = await get('/api/copywriter/earnings.csv', client.cookie);
+    expect([csv.status, csv.headers['content-type']]).toEqual([403, 'application/json; charset=utf-8']);
+    expect((await t.rest({ method: 'GET', url: '/api/copywriter/earnings.csv' })).status).toBe(401);
     const applicant = await createCopywriter(t.em, 'pending');
     const applicantCookie = await t.restLoginAs(applicant);
     expect((await post('/api/copywriter/payouts', {}, applicantCookie)).status).toBe(403);
