@@ -15,6 +15,7 @@ import { lighthouseMobile } from './lighthouse.ts';
 import { listValidation } from './list-validation.ts';
 import { loginLatency } from './login-latency.ts';
 import { paymentsWebhook } from './payments-webhook.ts';
+import { payouts } from './payouts.ts';
 import { scale } from './scale.ts';
 import { cleanUpAll } from './server-process.ts';
 import { startToHealthy } from './start-to-healthy.ts';
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   copywriterDashboards,
   dashboardFirstCard,
   paymentsWebhook,
+  payouts,
   chatLatency,
   emailDelivery,
   wordDiff,
