@@ -27,8 +27,8 @@ import { endAccess } from './user-sessions.ts';
 export const USER_PAGE_ITEMS = { jobs: 20, payments: 20, audit: 50 } as const;
 
 /**
- * Whether the account may be paid out. Payouts do not exist yet; the suspension is the one check a payout
- * reads, so that a suspended writer's earnings wait until the admin lets them back in.
+ * Whether the account may be paid out: a withdrawal reads it under the writer's lock (services/payouts/
+ * withdrawals.ts), so that a suspended writer's earnings wait until the admin lets them back in.
  */
 export function mayBePaidOut(user: Pick<User, 'suspendedAt'>): boolean {
   return user.suspendedAt == null;
