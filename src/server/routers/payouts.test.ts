@@ -205,6 +205,22 @@ describe('a refund', () => {
   });
 });
 
+describe('the earnings statement', () => {
+  it('pages its rows, newest first, while the totals cover them all', async () => {
+    const first = await approvedJob(t, { by: 'card', hours: 1 });
+    const writer = { user: first.writer, cookie: first.writerCookie };
+    const second = await approvedJob(t, { by: 'card', hours: 2, writer });
+    const page1 = await get('/api/copywriter/earnings?limit=1', first.writerCookie);
+    expect(page1.body).toMatchObject({ pending: 18_000, items: [{ jobId: second.jobId }] });
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(page1.headers.link))?.[1];
+    expect(next).toMatch(/^\/api\/copywriter\/earnings\?limit=1&cursor=/);
+    const page2 = await get(next!, first.writerCookie);
+    expect(page2.body).toMatchObject({ pending: 18_000, items: [{ jobId: first.jobId }] });
+    expect(page2.headers.link).toBeUndefined();
+    expect((await get('/api/copywriter/earnings?cursor=nonsense', first.writerCookie)).status).toBe(400);
+  });
+});
+
 describe('withdrawals', () => {
   it('pay out at most what is available, once, under 20 concurrent requests', async () => {
     const job = await approvedJob(t, { by: 'card', hours: 1.5 });
