@@ -214,6 +214,37 @@ describe('a payout account at Stripe', () => {
     expect((await get('/api/copywriter/payout-account', cookie)).body).toMatchObject({ status: 'enabled' });
   });
 
+  it('takes Stripe’s v1 account.updated snapshot as well, and ignores thin events it does not act on', async () => {
+    const { cookie, accountId } = await writerWithLink();
+    const other = await deliver(
+      mock.thinEvent('v2.core.account_person.created', accountId),
+      CONNECT_WEBHOOK_SECRET,
+    );
+    expect(other.body).toMatchObject({ outcome: 'ignored' });
+    const v1 = {
+      id: accountId,
+      object: 'account',
+      details_submitted: true,
+      payouts_enabled: true,
+      capabilities: { transfers: 'active' },
+      metadata: {},
+    };
+    const updated = mock.event('account.updated', v1);
+    expect(await deliverThrice(updated, CONNECT_WEBHOOK_SECRET)).toEqual([
+      'booked',
+      'duplicate',
+      'duplicate',
+    ]);
+    expect((await get('/api/copywriter/payout-account', cookie)).body).toMatchObject({ status: 'enabled' });
+    // A later snapshot saying the account may no longer be paid is applied as well.
+    const restricted = mock.event('account.updated', { ...v1, capabilities: { transfers: 'inactive' } });
+    expect((await deliver(restricted, CONNECT_WEBHOOK_SECRET)).body).toMatchObject({ outcome: 'booked' });
+    expect((await get('/api/copywriter/payout-account', cookie)).body).toEqual({
+      status: 'pending',
+      payoutsEnabled: false,
+    });
+  });
+
   it('refuses an account event with a bad signature with 400, and stays as it was', async () => {
     const { cookie, accountId } = await writerWithLink();
     mock.completeOnboarding(accountId);
