@@ -167,7 +167,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { id: refund.id };
     },
 
-    ...stripePayoutOperations(stripe),
+    ...operations,
 
     async verifyWebhook(payload, signature): Promise<GatewayEvent> {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
