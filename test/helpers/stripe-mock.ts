@@ -53,11 +53,6 @@ export interface StripeMock extends ConnectMock {
   decline(intentId: string, message?: string): MockIntent;
   /** A webhook event about an object (an intent, a transfer) as it stands, as Stripe would send it. */
   event(type: string, object: object, id?: string): string;
-  /**
-   * Forgets the idempotency keys seen, as Stripe does after 24 hours: for tests whose database starts again
-   * between cases, whose ids (and so keys such as payout-1) come round again.
-   */
-  forgetIdempotencyKeys(): void;
   /** The Stripe-Signature header for a payload, signed with the SDK's test helper. */
   sign(payload: string, secret: string, timestamp?: number): string;
   close(): Promise<void>;
@@ -276,7 +271,6 @@ export async function startStripeMock(): Promise<StripeMock> {
         data: { object },
       });
     },
-    forgetIdempotencyKeys: () => idempotent.clear(),
     sign(payload, secret, timestamp) {
       return Stripe.webhooks.generateTestHeaderString({
         payload,

@@ -4,7 +4,7 @@
 // of test/helpers/stripe-mock.ts: a payout account opened once and onboarded on Stripe's page, its state learnt
 // from Stripe's thin events, a job's earning cleared and withdrawn by one transfer, and every webhook applied once
 // however often and however concurrently Stripe delivers it.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { startStripeMock } from '../../../test/helpers/stripe-mock.ts';
 import { setupTestApp, TEST_PUBLIC_URL } from '../../../test/helpers/test-app.ts';
@@ -19,6 +19,8 @@ import type { StripeGateway } from '../payments/gateway.ts';
 import { createStripeGateway } from '../payments/stripe-gateway.ts';
 import { applyGatewayEvent } from '../services/payments/webhook.ts';
 import { clearDueEarnings } from '../services/payouts/earnings.ts';
+import { payoutAccountIdempotencyKey } from '../services/payouts/payout-accounts.ts';
+import { payoutIdempotencyKey } from '../services/payouts/withdrawals.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_humanise';
 const CONNECT_WEBHOOK_SECRET = 'whsec_test_humanise_connect';
@@ -37,8 +39,6 @@ const t = setupTestApp({
     }),
 });
 afterAll(() => mock.close());
-// Each case's database starts again, so writer and payout ids, and the keys made of them, come round again.
-beforeEach(() => mock.forgetIdempotencyKeys());
 
 function post(url: string, body: unknown, cookie?: string) {
   return t.rest({ method: 'POST', url, payload: body as never, cookie });
@@ -161,7 +161,7 @@ describe('a payout account at Stripe', () => {
       (request) => (request.params.metadata as Record<string, string>).userId === String(writer.id),
     );
     expect(mine.map((request) => request.idempotencyKey)).toEqual(
-      mine.map(() => `payout-account-${writer.id}`),
+      mine.map(() => payoutAccountIdempotencyKey(writer)),
     );
 
     const links = mock.accountLinks.filter((link) => link.account === account.id);
@@ -294,7 +294,9 @@ describe('a withdrawal by Stripe transfer', () => {
     const request = mock.requests.filter(
       (candidate) => candidate.path === '/v1/transfers' && candidate.params.destination === accountId,
     );
-    expect(request.map((candidate) => candidate.idempotencyKey)).toEqual([`payout-${payout.id}`]);
+    expect(request.map((candidate) => candidate.idempotencyKey)).toEqual([
+      payoutIdempotencyKey(await t.em.findOneOrFail(Payout, payout.id)),
+    ]);
     expect(await t.em.findOneOrFail(Payout, payout.id)).toMatchObject({
       status: 'paid',
       transferReference: transfers[0]!.id,
