@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountActionLabel,
+  earningDateLabel,
   negativeBalanceNote,
   typedAmountToPence,
   withdrawBlockedReason,
@@ -54,5 +55,14 @@ describe('the payout account and Withdraw', () => {
       'A refund came after its earning was paid out, so your balance is -£12.50. ' +
         'Your later earnings will make it up before you can withdraw again.',
     );
+  });
+});
+
+describe('earningDateLabel', () => {
+  it('says when the money becomes or became available', () => {
+    expect(earningDateLabel({ status: 'pending' }, '5 Dec 2026')).toBe('Available from 5 Dec 2026');
+    expect(earningDateLabel({ status: 'available' }, '5 Dec 2026')).toBe('Cleared 5 Dec 2026');
+    expect(earningDateLabel({ status: 'paid' }, '5 Dec 2026')).toBe('Cleared 5 Dec 2026');
+    expect(earningDateLabel({ status: 'reversed' }, '5 Dec 2026')).toBe('Taken back by a refund');
   });
 });

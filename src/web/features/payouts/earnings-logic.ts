@@ -2,7 +2,7 @@
 // each state is called, and what the payout account lets the writer do.
 import { formatPence } from '../../../shared/domain/format.ts';
 import { MIN_PAYOUT_PENCE } from '../../../shared/domain/platform-fee.ts';
-import type { EarningStatus, PayoutDto } from '../../../shared/schemas/payouts.ts';
+import type { EarningItem, EarningStatus, PayoutDto } from '../../../shared/schemas/payouts.ts';
 
 type AccountStatus = 'none' | 'pending' | 'enabled';
 
@@ -51,6 +51,13 @@ export const PAYOUT_STATUS_COLORS: Record<PayoutDto['status'], string> = {
   failed: 'red',
 };
 
+/** When a row's money is (or became) available: "Available from 5 Dec 2026", "Cleared 5 Dec 2026". */
+export function earningDateLabel(item: Pick<EarningItem, 'status'>, date: string): string {
+  if (item.status === 'pending') return `Available from ${date}`;
+  if (item.status === 'reversed') return 'Taken back by a refund';
+  return `Cleared ${date}`;
+}
+
 /** The button that opens the payment provider's onboarding, or null once payouts are enabled. */
 export function accountActionLabel(status: AccountStatus): string | null {
   if (status === 'none') return 'Set up payouts';
@@ -62,7 +69,7 @@ export function accountStateText(status: AccountStatus): string {
   if (status === 'none') return 'Set up a payout account to withdraw what you have earned.';
   if (status === 'pending')
     return 'Your payout account still needs some details before it can receive money.';
-  return 'Payouts enabled: withdrawals go to your payout account.';
+  return 'Withdrawals go to your payout account.';
 }
 
 /** Why Withdraw cannot be pressed, or null when it can. */

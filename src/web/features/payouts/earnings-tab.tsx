@@ -14,9 +14,9 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
@@ -35,14 +35,15 @@ import {
   accountStateText,
   EARNING_STATUS_COLORS,
   EARNING_STATUS_LABELS,
+  earningDateLabel,
   negativeBalanceNote,
   withdrawBlockedReason,
 } from './earnings-logic.ts';
 import { earningsQuery, myPayoutsQuery, payoutAccountQuery } from './payouts-queries.ts';
 import { PayoutsTable } from './payouts-table.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
@@ -56,7 +57,6 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 
 export const EARNINGS_CSV_PATH = '/api/copywriter/earnings.csv';
@@ -128,48 +128,54 @@ function PayoutsCard({ account, available }: { account: PayoutAccountDto; availa
   );
 }
 
-function EarningsTable({ items }: { items: readonly EarningItem[] }) {
+// A row per job: what it earned and where that money stands. A list rather than a table, so that a phone shows
+// every figure without scrolling sideways.
+function EarningRows({ items }: { items: readonly EarningItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Earnings by job">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Job</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
-            <Table.Th ta="right">You receive</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Available from</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.jobId}>
-              <Table.Td>
-                <AnchorLink to="/jobs/$id" params={{ id: String(item.jobId) }} fw={600} size="sm">
-                  {item.title}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPence(item.gross)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPence(item.fee)}
-              </Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatPence(item.net)}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={EARNING_STATUS_COLORS[item.status]}>
-                  {EARNING_STATUS_LABELS[item.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.availableAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Paper
+      withBorder
+      radius="lg"
+      component="ul"
+      aria-label="Earnings by job"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {items.map((item, index) => (
+        <Group
+          key={item.jobId}
+          component="li"
+          justify="space-between"
+          align="flex-start"
+          wrap="nowrap"
+          gap="md"
+          px="md"
+          py="sm"
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+        >
+          <Stack gap={2} miw={0}>
+            <AnchorLink to="/jobs/$id" params={{ id: String(item.jobId) }} fw={600} size="sm">
+              {item.title}
+            </AnchorLink>
+            <Text size="xs" c="dimmed">
+              Price {formatPence(item.gross)} · fee {formatPence(item.fee)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {earningDateLabel(item, formatDate(item.availableAt) ?? '')}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text fw={700} size="sm">
+              <VisuallyHidden>You receive </VisuallyHidden>
+              {formatPence(item.net)}
+            </Text>
+            <Badge variant="light" color={EARNING_STATUS_COLORS[item.status]}>
+              {EARNING_STATUS_LABELS[item.status]}
+            </Badge>
+          </Stack>
+        </Group>
+      ))}
+    </Paper>
   );
 }
 
@@ -276,9 +282,7 @@ export function EarningsTab() {
             </Text>
           </Paper>
         ) : (
-          <Paper withBorder radius="lg">
-            <EarningsTable items={items} />
-          </Paper>
+          <EarningRows items={items} />
         )}
         <LoadMore query={earnings} label="Load more earnings" />
       </Stack>

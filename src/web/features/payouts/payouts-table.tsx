@@ -18,7 +18,7 @@ export function PayoutsTable({
 }) {
   const withWriter = payouts.some((payout) => payout.writerName !== undefined);
   return (
-    <Table.ScrollContainer minWidth={withWriter ? 560 : 420}>
+    <Table.ScrollContainer minWidth={withWriter ? 440 : 300}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -26,14 +26,13 @@ export function PayoutsTable({
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th>State</Table.Th>
             <Table.Th>Requested</Table.Th>
-            <Table.Th>Paid</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {payouts.map((payout) => (
             <Table.Tr key={payout.id}>
               {withWriter && <Table.Td>{payout.writerName}</Table.Td>}
-              <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatPence(payout.amount)}
               </Table.Td>
               <Table.Td>
@@ -47,7 +46,6 @@ export function PayoutsTable({
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.createdAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.paidAt) ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
