@@ -239,3 +239,33 @@ test('a signed-out visitor to the onboarding page is sent to log in', async ({ p
   await page.goto('/payouts/test-onboarding?account=acct_test_1');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
 });
+
+// docs/decisions/0009: the server draws the dashboard, and the browser takes its HTML over as it is.
+const HYDRATION_ERROR = /hydrat|#41[89]\b|#42[0-5]\b/i;
+
+test('the Earnings tab and the onboarding page, loaded afresh, hydrate as the server drew them', async ({
+  browser,
+  orm,
+}) => {
+  test.slow();
+  const writer = await createCopywriter(orm.em, 'approved');
+  const client = await createUser(orm.em, { role: 'client' });
+  await approvedJob(orm, writer, client, { title: `Hydrated post ${Date.now()}`, fixedPrice: 60 });
+  const page = await personAt(browser, writer.email, '/copywriter-dashboard');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ''}`)) errors.push(error.message);
+  });
+  for (const url of ['/copywriter-dashboard?tab=earnings', '/payouts/test-onboarding?account=acct_test_x']) {
+    await page.goto(url);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.waitForLoadState('load');
+  }
+  await page.goto('/copywriter-dashboard?tab=earnings');
+  await expect(total(page, 'Pending')).toContainText('£48.00');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

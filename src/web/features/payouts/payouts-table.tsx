@@ -35,12 +35,12 @@ export function PayoutsTable({
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatPence(payout.amount)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Badge variant="light" color={PAYOUT_STATUS_COLORS[payout.status]}>
                   {PAYOUT_STATUS_LABELS[payout.status]}
                 </Badge>
                 {payout.failureMessage && (
-                  <Text size="xs" c="red.8" mt={4}>
+                  <Text size="xs" c="red.8" mt={4} style={{ whiteSpace: 'normal' }}>
                     {payout.failureMessage}
                   </Text>
                 )}
