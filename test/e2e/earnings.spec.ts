@@ -2,6 +2,7 @@
 // on the test gateway's onboarding page and withdraw an amount typed key by key; the admin sees the payout and
 // the month's commission; the quote form says what the writer receives. The earnings are booked and cleared
 // with the server's own services (the clock moved forward for the clearance), as approval and the queue do.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, Page } from '@playwright/test';
 import { Job } from '../../src/server/db/entities/job.ts';
@@ -268,4 +269,43 @@ test('the Earnings tab and the onboarding page, loaded afresh, hydrate as the se
   await expect(total(page, 'Pending')).toContainText('£48.00');
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+/** axe-core's serious and critical findings on the page as it is now (as accessibility.spec.ts refuses). */
+async function accessibilityFindings(page: Page): Promise<string[]> {
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+test('the Earnings tab, the onboarding page and the admin’s Payouts tab pass axe-core', async ({
+  browser,
+  orm,
+  createAccount,
+}) => {
+  test.slow();
+  const writer = await createCopywriter(orm.em, 'approved');
+  const client = await createUser(orm.em, { role: 'client' });
+  const job = await approvedJob(orm, writer, client, { title: `Audited post ${Date.now()}`, fixedPrice: 60 });
+  await refund(orm, job);
+  await approvedJob(orm, writer, client, { title: `Audited pending ${Date.now()}`, fixedPrice: 70 });
+  const page = await personAt(browser, writer.email, '/copywriter-dashboard');
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(total(page, 'Pending')).toContainText('£56.00');
+  expect(await accessibilityFindings(page), 'the Earnings tab').toEqual([]);
+  await page.goto('/payouts/test-onboarding?account=acct_test_audit');
+  await expect(page.getByRole('button', { name: 'Enable payouts' })).toBeVisible();
+  expect(await accessibilityFindings(page), 'the onboarding page').toEqual([]);
+  await page.context().close();
+
+  const admin = await personAt(browser, (await createAccount('admin')).email, '/admin');
+  await admin.getByRole('tab', { name: 'Payouts' }).click();
+  await expect(admin.getByText(/Every withdrawal writers have made/)).toBeVisible();
+  await expect(admin.getByRole('status', { name: 'Loading the payouts' })).toHaveCount(0);
+  expect(await accessibilityFindings(admin), 'the admin’s Payouts tab').toEqual([]);
+  await admin.context().close();
 });
