@@ -18,7 +18,7 @@ export function PayoutsTable({
 }) {
   const withWriter = payouts.some((payout) => payout.writerName !== undefined);
   return (
-    <Table.ScrollContainer minWidth={withWriter ? 440 : 300}>
+    <Table.ScrollContainer minWidth={withWriter ? 520 : 320}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -36,7 +36,12 @@ export function PayoutsTable({
                 {formatPence(payout.amount)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge variant="light" color={PAYOUT_STATUS_COLORS[payout.status]}>
+                {/* A badge may shrink to an ellipsis in a narrow column; its word is short, so keep it whole. */}
+                <Badge
+                  variant="light"
+                  color={PAYOUT_STATUS_COLORS[payout.status]}
+                  style={{ minWidth: 'max-content' }}
+                >
                   {PAYOUT_STATUS_LABELS[payout.status]}
                 </Badge>
                 {payout.failureMessage && (
