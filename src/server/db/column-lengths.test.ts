@@ -144,6 +144,9 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.activeJobsPage direction': [],
   'copywriter.completedJobsPage cursor': [],
   'copywriter.completedJobsPage direction': [],
+  'copywriter.myQuotes cursor': [],
+  'copywriter.myQuotesPage cursor': [],
+  'copywriter.myQuotesPage direction': [],
   'copywriter.directory cursor': [],
   // The directory's search is compared with names and specialties, never stored.
   'copywriter.directory q': [],

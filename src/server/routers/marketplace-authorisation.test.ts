@@ -266,7 +266,7 @@ const ROWS: Row[] = [
     // An applicant's profile is the application under review: only an approved copywriter edits one.
     expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),
   },
-  ...(['available-jobs', 'active-jobs', 'completed-jobs'] as const).map(
+  ...(['available-jobs', 'active-jobs', 'completed-jobs', 'quotes'] as const).map(
     (list): Row => ({
       name: `GET /api/copywriter/${list}`,
       call: async () => ({ method: 'GET', url: `/api/copywriter/${list}` }),

@@ -6,6 +6,7 @@ import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../../db/entities/copywriter-profile.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
+import { tellQuotesNotChosen } from '../marketplace-notices.ts';
 import { assertOwnJob } from './access.ts';
 import { readJobDto } from './get-job.ts';
 import { describeTerms } from './timeline.ts';
@@ -59,6 +60,7 @@ export async function acceptQuote(
       detail: `${quote.copywriter ? 'Quote' : 'House quote'}: ${describeTerms(terms)}`,
     });
     await tx.flush();
+    await tellQuotesNotChosen(tx, job, quote.copywriter?.id ?? null);
     return readJobDto(tx, client, job.id);
   });
 }
