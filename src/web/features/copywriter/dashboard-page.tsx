@@ -11,6 +11,7 @@ import { useSpelling } from '../../components/spelling-provider.tsx';
 import { ActiveJobsTab } from './active-jobs-tab.tsx';
 import { AvailableJobsTab } from './available-jobs-tab.tsx';
 import { CompletedJobsTab } from './completed-jobs-tab.tsx';
+import { countOf } from './dashboard-logic.ts';
 import {
   activeJobsQuery,
   availableJobsQuery,
@@ -18,6 +19,7 @@ import {
   loadedJobs,
   profileQuery,
 } from './dashboard-queries.ts';
+import { MyQuotesTab } from './my-quotes-tab.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -146,7 +148,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
           <Text fw={600}>
             {profile.rating === null ? NOT_RATED_YET : `Rating: ${writerRatingOutOfFive(profile.rating)}`}
           </Text>
-          <Text fw={600}>Completed: {completedCount} jobs</Text>
+          <Text fw={600}>Completed: {countOf(completedCount, 'job')}</Text>
         </Group>
       </Group>
 
@@ -164,6 +166,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
           >
             Active Jobs
           </Tabs.Tab>
+          <Tabs.Tab value="quotes">My Quotes</Tabs.Tab>
           <Tabs.Tab value="completed">Completed</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
         </Tabs.List>
@@ -174,6 +177,9 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
         <Tabs.Panel value="active">
           <ActiveJobsTab jobs={active} />
           <LoadMore query={activePages} label="Load more jobs" />
+        </Tabs.Panel>
+        <Tabs.Panel value="quotes">
+          <MyQuotesTab />
         </Tabs.Panel>
         <Tabs.Panel value="completed">
           <CompletedJobsTab jobs={completed} rating={profile.rating} />
