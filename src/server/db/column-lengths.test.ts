@@ -86,6 +86,7 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.submitApplication rates': [],
   'copywriter.updateProfile bio': [],
   'copywriter.updateProfile specialties.0': [],
+  'copywriter.updateProfile profileImage': ['User.profileImageUrl'],
   'copywriter.updateProfile experience': [],
   'copywriter.updateProfile portfolio': ['CopywriterProfile.portfolio'],
   'copywriter.updateProfile sampleContent': [],

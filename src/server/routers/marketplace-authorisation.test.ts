@@ -261,7 +261,7 @@ const ROWS: Row[] = [
     call: async () => ({
       method: 'PUT',
       url: '/api/copywriter/profile',
-      body: { bio: 'Hi', specialties: ['SaaS'] },
+      body: { bio: 'Hi', specialties: ['tech'] },
     }),
     // An applicant's profile is the application under review: only an approved copywriter edits one.
     expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addSpecialty,
   averageRatingText,
   countOf,
   lastRevision,
-  removeSpecialty,
   totalEarningsGbp,
   withJobFirst,
   withoutJob,
@@ -42,18 +40,6 @@ describe('totalEarningsGbp', () => {
       ]),
     ).toBe(219.99);
     expect(totalEarningsGbp([])).toBe(0);
-  });
-});
-
-describe('addSpecialty and removeSpecialty', () => {
-  it('adds a trimmed specialty, never a blank one or a repeat', () => {
-    expect(addSpecialty([], '  B2B SaaS  ')).toEqual(['B2B SaaS']);
-    expect(addSpecialty(['seo'], '   ')).toEqual(['seo']);
-    expect(addSpecialty(['SEO'], ' seo ')).toEqual(['SEO']);
-  });
-
-  it('removes one', () => {
-    expect(removeSpecialty(['a', 'b'], 'a')).toEqual(['b']);
   });
 });
 

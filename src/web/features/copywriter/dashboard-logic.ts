@@ -34,21 +34,6 @@ export function totalEarningsGbp(jobs: readonly Terms[]): number {
   return roundPence(jobs.reduce((sum, job) => sum + earningsGbp(job), 0));
 }
 
-/**
- * A specialty is added only when it is not blank, and stored trimmed. One already in the
- * list (in any letter case) is not added twice. Answers the list unchanged when nothing is added.
- */
-export function addSpecialty(specialties: readonly string[], typed: string): string[] {
-  const specialty = typed.trim();
-  if (specialty === '') return [...specialties];
-  const known = specialties.some((existing) => existing.toLowerCase() === specialty.toLowerCase());
-  return known ? [...specialties] : [...specialties, specialty];
-}
-
-export function removeSpecialty(specialties: readonly string[], specialty: string): string[] {
-  return specialties.filter((existing) => existing !== specialty);
-}
-
 /** A count as English reads it: "1 job", "2 jobs", "0 jobs". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;

@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+import { Badge, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
-import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NOT_RATED_YET, writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
@@ -20,14 +19,13 @@ import {
   profileQuery,
 } from './dashboard-queries.ts';
 import { MyQuotesTab } from './my-quotes-tab.tsx';
+import { PendingApplication } from './pending-application.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
@@ -58,22 +56,6 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
         </Stack>
       </Card>
     </Page>
-  );
-}
-
-function PendingNotice() {
-  // An admin may approve while this page is open: asking again is cheaper than a reload.
-  const profile = useQuery(profileQuery());
-  return (
-    <Notice icon={<IconHourglass size={30} aria-hidden />} title="Your application is being reviewed">
-      <Text c="dimmed">
-        Thank you for applying to be a copywriter. An admin is reviewing your application. Once it is
-        approved, jobs waiting for a quote will appear here.
-      </Text>
-      <Button variant="default" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-        Check again
-      </Button>
-    </Notice>
   );
 }
 
@@ -201,7 +183,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
 export function CopywriterDashboardPage() {
   const { data: profile } = useSuspenseQuery(profileQuery());
   if (!profile) return <WelcomeCard />;
-  if (profile.status === 'pending') return <PendingNotice />;
+  if (profile.status === 'pending') return <PendingApplication profile={profile} />;
   if (profile.status === 'rejected') return <RejectedNotice />;
   return <ApprovedDashboard profile={profile} />;
 }
