@@ -25,7 +25,7 @@ const APP_ERRORS = {
   SLUG_TAKEN: 'CONFLICT',
   CATEGORY_IN_USE: 'CONFLICT',
   // A writer's link to a job they quoted on and can no longer see: the client chose another quote, or withdrew
-  // the job (docs/product.md "Quotes"). They are told why rather than that it does not exist.
+  // the job (docs/decisions/0039-a-lost-quote-answers-why.md). They are told why, not that it does not exist.
   QUOTE_NOT_CHOSEN: 'FORBIDDEN',
   JOB_WITHDRAWN: 'FORBIDDEN',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',

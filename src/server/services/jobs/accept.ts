@@ -1,5 +1,6 @@
 // The client takes one quote: the job takes its terms and copywriter and waits for payment. The other quotes
-// stay, so that the client can go back to them until payment (change-quote.ts).
+// stay, so that the client can go back to them until payment (change-quote.ts); their writers are told that
+// another quote was chosen (docs/decisions/0039-a-lost-quote-answers-why.md).
 import { MIN_FIXED_PRICE_GBP } from '../../../shared/constants.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';

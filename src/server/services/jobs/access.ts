@@ -28,7 +28,8 @@ export async function canSeeJob(em: EntityManager, viewer: User, job: Job): Prom
 
 export async function assertCanSeeJob(em: EntityManager, viewer: User, job: Job): Promise<void> {
   if (await canSeeJob(em, viewer, job)) return;
-  // A writer who quoted on it knows the job exists: they learn why it is closed to them, never a not-found.
+  // A writer who quoted on it knows the job exists: they learn why it is closed to them, never a not-found
+  // (docs/decisions/0039-a-lost-quote-answers-why.md).
   if (viewer.role === 'copywriter' && (await em.count(Quote, { job: job.id, copywriter: viewer.id })) > 0) {
     const outcome = quoteOutcome({ status: job.status, copywriterId: job.copywriter?.id ?? null }, viewer.id);
     if (outcome === 'not_chosen') throw new AppError('QUOTE_NOT_CHOSEN', 'The client chose another writer');
