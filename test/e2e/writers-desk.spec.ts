@@ -4,6 +4,7 @@
 // average, a pending applicant reads what happens next, and the 404 page speaks to people. Each screen is
 // photographed at 1280 and 390 pixels wide into /work/shots/desk when SHOTS_DIR says so.
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import { clearDueEarnings } from '../../src/server/services/payouts/earnings.ts';
 import { createCopywriter, DEFAULT_PASSWORD } from '../factories.ts';
 import { expect, test, toast, typeKeys } from './fixtures.ts';
 
@@ -59,7 +60,7 @@ const quote = (request: APIRequestContext, jobId: number, fixedPrice: number) =>
     }),
   );
 
-test("a writer's week: not chosen and told, chosen, revised from the last delivery, rated", async ({
+test("a writer's week: not chosen and told, chosen, revised from the last delivery, rated, paid", async ({
   page,
   browser,
   createAccount,
@@ -80,7 +81,6 @@ test("a writer's week: not chosen and told, chosen, revised from the last delive
   await page.request.post('/api/auth/login', { data: { email: writer.email, password: DEFAULT_PASSWORD } });
   await quote(page.request, lost, 150);
   await quote(rivalPage.request, lost, 90);
-  await quote(page.request, won, 120);
 
   // The client takes the rival's quote: the writer hears of it in the bell, and its link says so.
   await ok(clientPage.request.post(`/api/client/accept-quote/${lost}/${rival.id}`));
@@ -93,6 +93,16 @@ test("a writer's week: not chosen and told, chosen, revised from the last delive
   await expect(page.getByRole('heading', { name: 'The client chose another writer' })).toBeVisible();
   await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
   await shoot(page, 'not-chosen');
+
+  // The next quote through the form, the price typed key by key, with what the writer will receive.
+  await page.goto('/copywriter-dashboard');
+  const offer = page.getByRole('article', { name: wonTitle });
+  await offer.getByRole('button', { name: 'Provide Quote' }).click();
+  await offer.getByText('Fixed Price').click();
+  await typeKeys(offer.getByLabel('Fixed price (£)'), '120');
+  await expect(offer.getByText('You receive £96.00 after the 20% fee')).toBeVisible();
+  await offer.getByRole('button', { name: 'Submit Quote' }).click();
+  await expect(toast(page, 'Quote submitted')).toBeVisible();
 
   // My Quotes: one not chosen, one waiting; then the client chooses the writer and pays.
   await page.goto('/copywriter-dashboard');
@@ -138,6 +148,21 @@ test("a writer's week: not chosen and told, chosen, revised from the last delive
   await expect(average).not.toContainText('4.8');
   await expect(page.getByText(/not your average/)).toHaveCount(0);
   await shoot(page, 'completed');
+
+  // The week's clearance passes (the clock moved for the queue's task): £96 of the £120 is available, paid out
+  // to the account set up on the test gateway's onboarding page.
+  expect(await clearDueEarnings(orm.em.fork(), new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(page.getByRole('region', { name: 'Available', exact: true })).toContainText('£96.00');
+  await page.getByRole('button', { name: 'Set up payouts' }).click();
+  await page.getByRole('button', { name: 'Enable payouts' }).click();
+  await expect(page).toHaveURL(/\/copywriter-dashboard\?tab=earnings$/);
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(toast(page, 'Payout sent')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Paid out', exact: true })).toContainText('£96.00');
+  await expect(
+    page.getByRole('list', { name: 'Earnings by job' }).getByRole('listitem').filter({ hasText: wonTitle }),
+  ).toContainText('Paid out');
 
   await clientPage.context().close();
   await rivalPage.context().close();
