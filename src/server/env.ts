@@ -53,6 +53,9 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // The signing secret of the second Stripe destination, which carries the writers' payout accounts' events
+    // (docs/decisions/0040). Optional: unset, those events must come to the first destination.
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
     // The test gateway books every purchase without taking money, so production runs it only when told to.
     PAYMENTS: optionalText.pipe(z.enum(['test'], { message: 'PAYMENTS must be test or unset' }).optional()),
     // Where the Stripe SDK sends its calls: only a local Stripe-shaped server (tests, the bench) sets these.

@@ -44,6 +44,7 @@ import { Route as CopywritersIndexRouteImport } from './routes/copywriters.index
 import { Route as CopywritersIdRouteImport } from './routes/copywriters.$id.tsx'
 import { Route as ClientPaymentsIndexRouteImport } from './routes/_client/payments.index.tsx'
 import { Route as ClientPaymentsIdRouteImport } from './routes/_client/payments.$id.tsx'
+import { Route as CopywriterPayoutsTestOnboardingRouteImport } from './routes/_copywriter/payouts.test-onboarding.tsx'
 import { Route as SignedInJobsIdRouteImport } from './routes/_signed-in/jobs.$id.tsx'
 import { Route as AdminAdminUsersIdRouteImport } from './routes/_admin/admin_.users.$id.tsx'
 
@@ -205,6 +206,12 @@ const ClientPaymentsIdRoute = ClientPaymentsIdRouteImport.update({
   path: '/payments/$id',
   getParentRoute: () => ClientRoute,
 } as any)
+const CopywriterPayoutsTestOnboardingRoute =
+  CopywriterPayoutsTestOnboardingRouteImport.update({
+    id: '/payouts/test-onboarding',
+    path: '/payouts/test-onboarding',
+    getParentRoute: () => CopywriterRoute,
+  } as any)
 const SignedInJobsIdRoute = SignedInJobsIdRouteImport.update({
   id: '/jobs/$id',
   path: '/jobs/$id',
@@ -244,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/chat/': typeof ChatIndexRoute
   '/copywriters/': typeof CopywritersIndexRoute
   '/payments/$id': typeof ClientPaymentsIdRoute
+  '/payouts/test-onboarding': typeof CopywriterPayoutsTestOnboardingRoute
   '/jobs/$id': typeof SignedInJobsIdRoute
   '/payments/': typeof ClientPaymentsIndexRoute
   '/admin/users/$id': typeof AdminAdminUsersIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesByTo {
   '/chat': typeof ChatIndexRoute
   '/copywriters': typeof CopywritersIndexRoute
   '/payments/$id': typeof ClientPaymentsIdRoute
+  '/payouts/test-onboarding': typeof CopywriterPayoutsTestOnboardingRoute
   '/jobs/$id': typeof SignedInJobsIdRoute
   '/payments': typeof ClientPaymentsIndexRoute
   '/admin/users/$id': typeof AdminAdminUsersIdRoute
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/chat/': typeof ChatIndexRoute
   '/copywriters/': typeof CopywritersIndexRoute
   '/_client/payments/$id': typeof ClientPaymentsIdRoute
+  '/_copywriter/payouts/test-onboarding': typeof CopywriterPayoutsTestOnboardingRoute
   '/_signed-in/jobs/$id': typeof SignedInJobsIdRoute
   '/_client/payments/': typeof ClientPaymentsIndexRoute
   '/_admin/admin_/users/$id': typeof AdminAdminUsersIdRoute
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/chat/'
     | '/copywriters/'
     | '/payments/$id'
+    | '/payouts/test-onboarding'
     | '/jobs/$id'
     | '/payments/'
     | '/admin/users/$id'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/copywriters'
     | '/payments/$id'
+    | '/payouts/test-onboarding'
     | '/jobs/$id'
     | '/payments'
     | '/admin/users/$id'
@@ -413,6 +425,7 @@ export interface FileRouteTypes {
     | '/chat/'
     | '/copywriters/'
     | '/_client/payments/$id'
+    | '/_copywriter/payouts/test-onboarding'
     | '/_signed-in/jobs/$id'
     | '/_client/payments/'
     | '/_admin/admin_/users/$id'
@@ -668,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPaymentsIdRouteImport
       parentRoute: typeof ClientRoute
     }
+    '/_copywriter/payouts/test-onboarding': {
+      id: '/_copywriter/payouts/test-onboarding'
+      path: '/payouts/test-onboarding'
+      fullPath: '/payouts/test-onboarding'
+      preLoaderRoute: typeof CopywriterPayoutsTestOnboardingRouteImport
+      parentRoute: typeof CopywriterRoute
+    }
     '/_signed-in/jobs/$id': {
       id: '/_signed-in/jobs/$id'
       path: '/jobs/$id'
@@ -718,10 +738,12 @@ const ClientRouteWithChildren =
 
 interface CopywriterRouteChildren {
   CopywriterCopywriterDashboardRoute: typeof CopywriterCopywriterDashboardRoute
+  CopywriterPayoutsTestOnboardingRoute: typeof CopywriterPayoutsTestOnboardingRoute
 }
 
 const CopywriterRouteChildren: CopywriterRouteChildren = {
   CopywriterCopywriterDashboardRoute: CopywriterCopywriterDashboardRoute,
+  CopywriterPayoutsTestOnboardingRoute: CopywriterPayoutsTestOnboardingRoute,
 }
 
 const CopywriterRouteWithChildren = CopywriterRoute._addFileChildren(

@@ -1,11 +1,12 @@
 // A Stripe-shaped HTTP server for tests and the bench: just the calls the gateway makes (payment intents,
-// their cancellation, refunds), answered with Stripe's JSON shapes and honouring idempotency keys as Stripe
+// their cancellation, refunds; payout accounts and transfers in stripe-mock-connect.ts), answered with Stripe's JSON shapes and honouring idempotency keys as Stripe
 // does. No Stripe mock on npm has PaymentIntents (stripe-stateful-mock lacks them), so this one keeps them in
 // memory. Webhook events for its intents are built here and signed with the SDK's own test header.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { type ConnectMock, type MockAnswer, startConnectMock } from './stripe-mock-connect.ts';
 
 export interface MockIntent {
   id: string;
@@ -42,7 +43,7 @@ export interface RecordedRequest {
   params: Record<string, unknown>;
 }
 
-export interface StripeMock {
+export interface StripeMock extends ConnectMock {
   port: number;
   intents: Map<string, MockIntent>;
   refunds: MockRefund[];
@@ -50,8 +51,8 @@ export interface StripeMock {
   /** The card confirms in the browser: here, the intent simply succeeds with the card given. */
   succeed(intentId: string, cardNumber?: string): MockIntent;
   decline(intentId: string, message?: string): MockIntent;
-  /** A webhook event about the intent as it stands, as Stripe would send it. */
-  event(type: string, intent: MockIntent, id?: string): string;
+  /** A webhook event about an object (an intent, a transfer) as it stands, as Stripe would send it. */
+  event(type: string, object: object, id?: string): string;
   /** The Stripe-Signature header for a payload, signed with the SDK's test helper. */
   sign(payload: string, secret: string, timestamp?: number): string;
   close(): Promise<void>;
@@ -88,17 +89,24 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-function stripeError(response: ServerResponse, status: number, code: string, message: string) {
-  send(response, status, { error: { type: 'invalid_request_error', code, message } });
-}
-
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// API v2 takes JSON bodies; API v1 takes Stripe's form encoding.
+function decodeBody(body: string, contentType: string | undefined): Record<string, unknown> {
+  if (!contentType?.includes('json')) return decodeForm(body);
+  try {
+    return body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function startStripeMock(): Promise<StripeMock> {
+  const connect = startConnectMock();
   const intents = new Map<string, MockIntent>();
   const cards = new Map<string, string>();
   const refunds: MockRefund[] = [];
@@ -198,7 +206,7 @@ export async function startStripeMock(): Promise<StripeMock> {
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.mock');
-    const params = decodeForm(await readBody(request));
+    const params = decodeBody(await readBody(request), request.headers['content-type']);
     const key = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey: key, params });
     if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_')) {
@@ -210,15 +218,15 @@ export async function startStripeMock(): Promise<StripeMock> {
       send(response, remembered.status, remembered.body);
       return;
     }
-    const answer = route(request.method ?? 'GET', url.pathname, params, url.searchParams);
+    const answer: MockAnswer =
+      connect.route(request.method ?? 'GET', url.pathname, params) ??
+      route(request.method ?? 'GET', url.pathname, params, url.searchParams);
     const body =
-      'error' in answer && answer.error
+      'error' in answer
         ? { error: { type: 'invalid_request_error', code: answer.error[0], message: answer.error[1] } }
         : answer.body;
     if (key && request.method === 'POST') idempotent.set(key, { status: answer.status, body });
-    if ('error' in answer && answer.error)
-      stripeError(response, answer.status, answer.error[0], answer.error[1]);
-    else send(response, answer.status, body);
+    send(response, answer.status, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -230,6 +238,7 @@ export async function startStripeMock(): Promise<StripeMock> {
   };
 
   return {
+    ...connect.mock,
     port,
     intents,
     refunds,
@@ -249,7 +258,7 @@ export async function startStripeMock(): Promise<StripeMock> {
       intent.last_payment_error = { message, code: 'card_declined' };
       return { ...intent };
     },
-    event(type, intent, eventId = id('evt')) {
+    event(type, object, eventId = id('evt')) {
       return JSON.stringify({
         id: eventId,
         object: 'event',
@@ -259,7 +268,7 @@ export async function startStripeMock(): Promise<StripeMock> {
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
-        data: { object: intent },
+        data: { object },
       });
     },
     sign(payload, secret, timestamp) {

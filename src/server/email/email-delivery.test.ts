@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
+import { approvedJob, restCalls } from '../../../test/helpers/payout-journey.ts';
 import { createSmtpSink, type ReceivedEmail, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { setupTestApp, TEST_PUBLIC_URL } from '../../../test/helpers/test-app.ts';
 import { NOTIFICATION_KIND_NAMES, type NotificationKind } from '../../shared/domain/notification-kinds.ts';
@@ -14,6 +15,8 @@ import { Message } from '../db/entities/conversation.ts';
 import { OutboxEmail } from '../db/entities/outbox-email.ts';
 import { User } from '../db/entities/user.ts';
 import { notify } from '../services/notify.ts';
+import { clearDueEarnings } from '../services/payouts/earnings.ts';
+import { settlePayout } from '../services/payouts/withdrawals.ts';
 import { sendUnreadMessageReminders } from '../services/unread-reminders.ts';
 
 let sink: SmtpSink;
@@ -379,6 +382,25 @@ describe('emails over SMTP', () => {
     expect(invitation.subject).toContain('Bakery landing page');
     expect(invitation.text).toContain(`/jobs/${(submitted.body as { id: number }).id}`);
     await expectOneClickUnsubscribe(invitation);
+  });
+
+  it('tells a writer their earning cleared, and each payout sent or failed', async () => {
+    const job = await approvedJob(t, { by: 'card', hours: 1 });
+    await clearDueEarnings(t.em, new Date(Date.now() + 8 * 86_400_000));
+    expect((await emailOf('earning_available', job.writer.email)).text).toContain('£60.00');
+    const caller = t.caller(await t.sessionOf(job.writer));
+    const { url } = await caller.payouts.onboardingLink();
+    await caller.payouts.enableTestAccount({ account: new URL(url).searchParams.get('account')! });
+    const { post } = restCalls(t);
+    const sent = await post('/api/copywriter/payouts', { amount: 2_000 }, job.writerCookie);
+    expect(sent.status).toBe(200);
+    expect((await emailOf('payout_sent', job.writer.email)).text).toContain('£20.00');
+    // The test gateway's transfers land at once; a refusal is what Stripe's would send back.
+    const pending = await post('/api/copywriter/payouts', { amount: 2_000 }, job.writerCookie);
+    const payoutId = (pending.body as { id: number }).id;
+    await t.em.execute(`update payouts set status = 'pending', paid_at = null where id = ?`, [payoutId]);
+    await settlePayout(t.em, payoutId, { status: 'failed', message: 'The bank account was closed' });
+    expect((await emailOf('payout_failed', job.writer.email)).text).toContain('The bank account was closed');
   });
 
   it('covered every kind of email', () => {

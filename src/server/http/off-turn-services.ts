@@ -53,7 +53,7 @@ export function offTurnGateway(gateway: PaymentGateway, turn: Turn): PaymentGate
     retrievePaymentIntent: (id) => turn.away(() => gateway.retrievePaymentIntent(id)),
     cancelPaymentIntent: (id) => turn.away(() => gateway.cancelPaymentIntent(id)),
     retrievePayoutAccount: (id) => turn.away(() => gateway.retrievePayoutAccount(id)),
-    // Checks a signature on this process, without waiting on anyone.
-    verifyWebhook: (payload, signature) => gateway.verifyWebhook(payload, signature),
+    // Checks a signature on this process; only a thin event's account is asked of Stripe, away from the turn.
+    verifyWebhook: (payload, signature) => turn.away(() => gateway.verifyWebhook(payload, signature)),
   };
 }

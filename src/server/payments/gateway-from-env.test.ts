@@ -21,6 +21,18 @@ describe('the gateway the environment picks', () => {
     expect([gateway.name, gateway.publishableKey]).toEqual(['stripe', 'pk_test_1']);
   });
 
+  it('takes the payout accounts’ destination secret as optional (docs/decisions/0040)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(parseEnv(stripe).STRIPE_CONNECT_WEBHOOK_SECRET).toBeUndefined();
+    expect(
+      parseEnv({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: ' whsec_2 ' }).STRIPE_CONNECT_WEBHOOK_SECRET,
+    ).toBe('whsec_2');
+  });
+
   it('refuses to start with half a Stripe configuration', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET is required/,

@@ -18,6 +18,7 @@ export function gatewayFromEnv(env: Env): PaymentGateway {
     // parseEnv has refused a secret key without these two.
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
     api: { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL },
   });
 }

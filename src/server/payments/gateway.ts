@@ -150,8 +150,12 @@ export interface StripeGateway extends GatewayBase {
   cancelPaymentIntent(id: string): Promise<IntentState>;
   /** Asks the gateway where a payout account stands (its webhooks tell the same, later). */
   retrievePayoutAccount(accountId: string): Promise<PayoutAccountState>;
-  /** Checks the signature and its timestamp against the raw body; throws WebhookSignatureError. */
-  verifyWebhook(payload: Buffer, signature: string | undefined): GatewayEvent;
+  /**
+   * Checks the signature and its timestamp against the raw body (signed by either of the platform's endpoints'
+   * secrets); throws WebhookSignatureError. An event that names a payout account without its state (Stripe's
+   * thin v2 events, docs/decisions/0040) is completed with the account's state asked of Stripe.
+   */
+  verifyWebhook(payload: Buffer, signature: string | undefined): Promise<GatewayEvent>;
 }
 
 export type PaymentGateway = TestGateway | StripeGateway;

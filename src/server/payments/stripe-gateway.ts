@@ -5,19 +5,33 @@ import Stripe from 'stripe';
 import {
   type GatewayEvent,
   type IntentState,
-  type PayoutAccountState,
   type RetrievedPaymentIntent,
   type StripeGateway,
   WebhookSignatureError,
 } from './gateway.ts';
+import { stripePayoutOperations, thinAccountId, transferOf, v1AccountState } from './stripe-connect.ts';
 
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the second destination, the one that carries the writers' payout accounts' events
+   * (docs/decisions/0040); an event signed by either secret is accepted.
+   */
+  connectWebhookSecret?: string | undefined;
   api?: { host?: string | undefined; port?: number | undefined; protocol?: 'http' | 'https' | undefined };
   /** Seconds a webhook's signed timestamp may be old: Stripe's default of 5 minutes unless told. */
   webhookToleranceSeconds?: number;
+}
+
+// A snapshot (v1) event, or a thin v2 event, which has no data but names its related object.
+interface WebhookEvent {
+  id: string;
+  type: string;
+  object?: string;
+  data?: { object?: unknown };
+  related_object?: unknown;
 }
 
 function intentState(status: Stripe.PaymentIntent.Status): IntentState {
@@ -39,14 +53,6 @@ function stringMetadata(metadata: Stripe.Metadata | null | undefined): Record<st
   );
 }
 
-function accountState(account: Stripe.Account): PayoutAccountState {
-  return {
-    id: account.id,
-    detailsSubmitted: account.details_submitted === true,
-    payoutsEnabled: account.payouts_enabled === true && account.capabilities?.transfers === 'active',
-  };
-}
-
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
   const stripe = new Stripe(settings.secretKey, {
     ...(settings.api?.host ? { host: settings.api.host } : {}),
@@ -57,6 +63,53 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     timeout: 15_000,
     telemetry: false,
   });
+
+  const operations = stripePayoutOperations(stripe);
+  const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter((secret): secret is string =>
+    Boolean(secret),
+  );
+
+  // Verified against each endpoint's secret in turn: the platform's own events and the payout accounts' events
+  // arrive at one path from two destinations, each signing with its own secret. The signature is checked alone
+  // and the body parsed here, because the SDK's constructEvent refuses thin events (parseEventNotification takes
+  // only those), and which kind came is known only from the body.
+  const constructEvent = (payload: Buffer, signature: string): WebhookEvent => {
+    const verifier = stripe.webhooks.signature;
+    if (!verifier) throw new Error('The Stripe SDK has no webhook signature verifier');
+    const tolerance = settings.webhookToleranceSeconds ?? stripe.webhooks.DEFAULT_TOLERANCE;
+    let failure: unknown;
+    for (const secret of secrets) {
+      try {
+        // Given no tolerance, verifyHeader would take any timestamp: Stripe's default of 5 minutes is passed.
+        verifier.verifyHeader(payload, signature, secret, tolerance);
+      } catch (error) {
+        failure = error;
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) continue;
+        throw error;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload.toString('utf8'));
+      } catch (error) {
+        // Signed correctly but not JSON: not an event we can act on.
+        throw new WebhookSignatureError('The webhook body is not a Stripe event', String(error));
+      }
+      const shape = parsed as Partial<WebhookEvent> | null;
+      if (
+        typeof shape !== 'object' ||
+        shape === null ||
+        typeof shape.id !== 'string' ||
+        typeof shape.type !== 'string'
+      ) {
+        throw new WebhookSignatureError('The webhook body is not a Stripe event');
+      }
+      return shape as WebhookEvent;
+    }
+    throw new WebhookSignatureError(
+      'The webhook signature is not valid',
+      failure instanceof Error ? failure.message : undefined,
+    );
+  };
 
   const retrieve = async (id: string): Promise<RetrievedPaymentIntent> => {
     const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
@@ -114,110 +167,36 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
       return { id: refund.id };
     },
 
-    // A connected account the platform controls (controller properties rather than a legacy account type):
-    // Stripe collects the writer's details on its hosted onboarding, the platform pays Stripe's fees and
-    // carries losses, and the writer gets the Express dashboard. Only transfers are asked for: the writer is
-    // paid, never charged (docs/decisions/0039).
-    async createPayoutAccount(request) {
-      const account = await stripe.accounts.create(
-        {
-          country: 'GB',
-          email: request.email,
-          controller: {
-            fees: { payer: 'application' },
-            losses: { payments: 'application' },
-            requirement_collection: 'stripe',
-            stripe_dashboard: { type: 'express' },
-          },
-          capabilities: { transfers: { requested: true } },
-          metadata: { userId: String(request.userId) },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      return { id: account.id };
-    },
+    ...operations,
 
-    async onboardingLink(request) {
-      const link = await stripe.accountLinks.create({
-        account: request.accountId,
-        type: 'account_onboarding',
-        return_url: request.returnUrl,
-        refresh_url: request.refreshUrl,
-      });
-      return { url: link.url };
-    },
-
-    async retrievePayoutAccount(accountId) {
-      return accountState(await stripe.accounts.retrieve(accountId));
-    },
-
-    async transfer(request) {
-      try {
-        const transfer = await stripe.transfers.create(
-          {
-            amount: request.amountPence,
-            currency: request.currency,
-            destination: request.accountId,
-            description: request.description,
-            metadata: request.metadata,
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        return { status: 'paid', id: transfer.id };
-      } catch (error) {
-        // Stripe's refusal (the platform's balance short, the account unable to receive): the money did not
-        // move. Anything else (no answer) is thrown, and the transfer is asked again with its key.
-        if (
-          error instanceof Stripe.errors.StripeInvalidRequestError ||
-          error instanceof Stripe.errors.StripeCardError
-        ) {
-          return { status: 'failed', message: error.message };
-        }
-        throw error;
-      }
-    },
-
-    verifyWebhook(payload, signature): GatewayEvent {
+    async verifyWebhook(payload, signature): Promise<GatewayEvent> {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          payload,
-          signature,
-          settings.webhookSecret,
-          settings.webhookToleranceSeconds,
-        );
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new WebhookSignatureError('The webhook signature is not valid', error.message);
-        }
-        // Signed correctly but not JSON: not an event we can act on.
-        throw new WebhookSignatureError('The webhook body is not a Stripe event', String(error));
+      const event = constructEvent(payload, signature);
+      const object = event.data?.object as { object?: string } | undefined;
+      // A thin v2 event (docs/decisions/0040) names the account only: its state is read from Stripe now, which
+      // also makes an event delivered late or out of order tell the account's current state.
+      if (event.object === 'v2.core.event') {
+        const accountId = thinAccountId(event);
+        return {
+          id: event.id,
+          type: event.type,
+          intent: null,
+          account: accountId ? await operations.retrievePayoutAccount(accountId) : null,
+          transfer: null,
+        };
       }
-      const shape = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } };
-      if (
-        typeof shape?.id !== 'string' ||
-        typeof shape.type !== 'string' ||
-        typeof shape.data?.object !== 'object' ||
-        shape.data.object === null
-      ) {
+      if (!object || typeof object !== 'object') {
         throw new WebhookSignatureError('The webhook body is not a Stripe event');
       }
-      const object = event.data.object as { object?: string };
       const intent = object.object === 'payment_intent' ? (object as Stripe.PaymentIntent) : null;
-      const transfer = object.object === 'transfer' ? (object as Stripe.Transfer) : null;
       return {
         id: event.id,
         type: event.type,
-        account: object.object === 'account' ? accountState(object as Stripe.Account) : null,
-        transfer: transfer
-          ? {
-              id: transfer.id,
-              amountPence: transfer.amount,
-              metadata: stringMetadata(transfer.metadata),
-              reversed: transfer.reversed === true,
-            }
-          : null,
+        account:
+          event.type === 'account.updated' && object.object === 'account'
+            ? v1AccountState(object as Stripe.Account)
+            : null,
+        transfer: object.object === 'transfer' ? transferOf(object as Stripe.Transfer) : null,
         intent: intent
           ? {
               id: intent.id,

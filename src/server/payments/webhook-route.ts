@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 import { applyGatewayEvent, type EventOutcome } from '../services/payments/webhook.ts';
-import { type PaymentGateway, WebhookSignatureError } from './gateway.ts';
+import { type GatewayEvent, type PaymentGateway, WebhookSignatureError } from './gateway.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
@@ -33,9 +33,10 @@ export async function paymentWebhook(
     if (gateway.name !== 'stripe') throw new AppError('NOT_FOUND', 'Not found');
     const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['stripe-signature'];
-    let event: ReturnType<typeof gateway.verifyWebhook>;
+    let event: GatewayEvent;
     try {
-      event = gateway.verifyWebhook(payload, typeof signature === 'string' ? signature : undefined);
+      // A thin event's account is asked of Stripe here: if Stripe does not answer, the 500 makes it deliver again.
+      event = await gateway.verifyWebhook(payload, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
       request.log.warn({ reason: error.detail ?? error.message }, 'refused a webhook that did not check out');

@@ -224,7 +224,7 @@ describe('three deliveries of one event reaching the database together', () => {
     const { paymentIntentId } = await buy(cookie, 'standard');
     const gateway = t.context().services.gateway as StripeGateway;
     const payload = mock.event('payment_intent.succeeded', mock.succeed(paymentIntentId));
-    const event = gateway.verifyWebhook(Buffer.from(payload), mock.sign(payload, WEBHOOK_SECRET));
+    const event = await gateway.verifyWebhook(Buffer.from(payload), mock.sign(payload, WEBHOOK_SECRET));
     const log = { warn: () => {} };
     const outcomes = await Promise.all([1, 2, 3].map(() => applyGatewayEvent(t.em, gateway, event, log)));
     expect(outcomes.sort()).toEqual(['booked', 'duplicate', 'duplicate']);

@@ -1,5 +1,6 @@
 // A copywriter's earnings and payouts, and the admin's list of every payout (docs/decisions/0039).
 import { z } from 'zod';
+import { MIN_PAYOUT_PENCE } from '../../shared/domain/platform-fee.ts';
 import { pageQuerySchema, pageRequestSchema } from '../../shared/schemas/paging.ts';
 import {
   adminPayoutDtoSchema,
@@ -9,6 +10,7 @@ import {
   payoutAccountSchema,
   payoutDtoSchema,
   payoutRequestSchema,
+  payoutTermsSchema,
   testOnboardingSchema,
 } from '../../shared/schemas/payouts.ts';
 import { listOutput, pageOutput } from '../http/list-output.ts';
@@ -24,6 +26,16 @@ import { adminProcedure, approvedCopywriterProcedure } from '../trpc/procedures.
 const tags = ['payouts'];
 
 export const payoutsRouter = router({
+  // The fee and clearance this server runs with, for the quote form's "You receive £X after the 20% fee".
+  terms: approvedCopywriterProcedure
+    .input(z.void())
+    .output(payoutTermsSchema)
+    .query(({ ctx }) => ({
+      feePercent: ctx.settings.payouts.feePercent,
+      clearanceDays: ctx.settings.payouts.clearanceDays,
+      minPayoutPence: MIN_PAYOUT_PENCE,
+    })),
+
   earnings: approvedCopywriterProcedure
     .meta({
       openapi: {

@@ -83,3 +83,11 @@ export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 export const testOnboardingSchema = z.object({
   account: z.string().trim().min(1, 'The account is missing').max(255, 'Not a payout account'),
 });
+
+// The rules a writer works under, for the quote form's "You receive" and the Earnings tab.
+export const payoutTermsSchema = z.object({
+  feePercent: z.number(),
+  clearanceDays: z.number().int(),
+  minPayoutPence: z.number().int(),
+});
+export type PayoutTerms = z.infer<typeof payoutTermsSchema>;

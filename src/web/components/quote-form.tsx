@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import {
   HOURLY_RATE_GBP,
   MIN_FIXED_PRICE_GBP,
@@ -29,7 +30,9 @@ import {
 import { dayFromToday, deliveryDateFromInput, toDateInput } from '../lib/date-input.ts';
 import { focusFirstInvalid } from '../lib/form-focus.ts';
 import { formatDateFor } from '../lib/format.ts';
+import { payoutTermsQuery } from '../lib/payout-terms-query.ts';
 import { toast } from '../lib/toast.ts';
+import { writerShareLabel } from '../lib/writer-share.ts';
 import { useSpelling } from './spelling-provider.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -65,6 +68,7 @@ export function QuoteForm({
   submitting,
   idPrefix,
   deadline = null,
+  houseQuote = false,
 }: {
   /** Sends the quote; answers true when it was accepted, which clears the form. */
   onSubmit: (terms: QuoteTerms) => Promise<boolean>;
@@ -75,6 +79,8 @@ export function QuoteForm({
   idPrefix: string;
   /** The client's deadline, by which a delivery date must fall. */
   deadline?: string | null;
+  /** The admin's house quote: its whole price is the platform's, so no "You receive" line. */
+  houseQuote?: boolean;
 }) {
   const { language } = useSpelling();
   const schema = quoteFormSchemaFor(deadline);
@@ -88,6 +94,11 @@ export function QuoteForm({
   const hours = typedNumber(form.values.hours);
   const hoursPrice =
     hours !== null && hours > 0 ? priceGbp({ estimatedHours: hours, fixedPrice: null }) : null;
+  // The writer's share after the platform's fee, as the server will book it (docs/decisions/0039). Drawn only
+  // once the fee is known, which the server and the hydrating page both lack at first: no mismatch.
+  const terms = useQuery({ ...payoutTermsQuery(), enabled: !houseQuote });
+  const typedPrice = mode === 'hours' ? hoursPrice : typedNumber(form.values.fixedPrice);
+  const share = houseQuote || !terms.data ? null : writerShareLabel(typedPrice, terms.data.feePercent);
 
   const handleSubmit = form.onSubmit(
     async (terms) => {
@@ -154,6 +165,11 @@ export function QuoteForm({
             {...form.getInputProps('fixedPrice')}
             aria-required
           />
+        )}
+        {!houseQuote && (
+          <Text size="sm" fw={600} c="teal.8" aria-live="polite" mt={-4}>
+            {share}
+          </Text>
         )}
         <TextInput
           type="date"

@@ -98,8 +98,9 @@ async function applyPayoutEvent(em: EntityManager, event: GatewayEvent): Promise
       'all',
     );
     if (inserted.length === 0) return 'duplicate';
+    // The gateway gives an account's state only with an event that tells it (v1 account.updated, or a thin v2
+    // account event whose account it has read: docs/decisions/0040).
     if (event.account) {
-      if (event.type !== 'account.updated') return 'ignored';
       return (await applyPayoutAccountState(tx, event.account)) ? 'booked' : 'unmatched';
     }
     const transfer = event.transfer;

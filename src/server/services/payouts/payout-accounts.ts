@@ -24,6 +24,12 @@ export async function getPayoutAccount(em: EntityManager, writer: User): Promise
 const unavailable = () =>
   new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'Payouts could not be set up just now. Please try again.');
 
+// Ids start again in a database restored or reset under the same Stripe account, within Stripe's 24 hours of
+// remembering a key: the row's creation time keeps a key from naming another writer's request.
+export function payoutAccountIdempotencyKey(writer: Pick<User, 'id' | 'createdAt'>): string {
+  return `humanise-payout-account-${writer.id}-${writer.createdAt.getTime()}`;
+}
+
 // The writer's account, opened at the gateway the first time. The gateway's idempotency key is the writer's,
 // so a retry or a double click opens one account, and the row's unique user keeps one row.
 async function ensureAccount(
@@ -38,7 +44,7 @@ async function ensureAccount(
       userId: writer.id,
       email: writer.email,
       name: writer.name,
-      idempotencyKey: `payout-account-${writer.id}`,
+      idempotencyKey: payoutAccountIdempotencyKey(writer),
     })
     .catch(() => {
       throw unavailable();

@@ -31,6 +31,12 @@ export function payoutDto(payout: Payout): PayoutDto {
   };
 }
 
+// With the row's creation time, as a payment's key has (payments/purchase.ts): ids start again in a restored
+// database, and Stripe remembers a key for 24 hours.
+export function payoutIdempotencyKey(payout: Pick<Payout, 'id' | 'createdAt'>): string {
+  return `humanise-payout-${payout.id}-${payout.createdAt.getTime()}`;
+}
+
 const refused = (message: string) => new AppError('PAYOUT_REFUSED', message);
 
 /** Takes the money out of the balance and opens the payout; answers its id. */
@@ -103,7 +109,7 @@ export async function sendPayout(
       amountPence: payout.amountPence,
       currency: 'gbp',
       description: `Humanise AI payout ${payout.id}`,
-      idempotencyKey: `payout-${payout.id}`,
+      idempotencyKey: payoutIdempotencyKey(payout),
       metadata: { payoutId: String(payout.id), userId: String(payout.writer.id) },
     });
   } catch {

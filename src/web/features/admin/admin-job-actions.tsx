@@ -49,6 +49,7 @@ export function CreateQuote({ job, onDone }: { job: JobDto; onDone: () => void }
 
   return (
     <QuoteForm
+      houseQuote
       idPrefix={`admin-job-${job.id}`}
       deadline={job.deadline}
       onSubmit={send}

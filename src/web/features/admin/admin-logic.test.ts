@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_JOB_TABS,
   approvedOnly,
+  commissionNote,
   jobsInTab,
   percentChangeLabel,
   replaceByUserId,
@@ -71,5 +72,12 @@ describe('approvedOnly and replaceByUserId', () => {
       { userId: 1, status: 'approved' },
       { userId: 2, status: 'approved' },
     ]);
+  });
+});
+
+describe('commissionNote', () => {
+  it('gives last month’s commission, or says there was none', () => {
+    expect(commissionNote(123.4)).toBe('Last month: £123.40');
+    expect(commissionNote(0)).toBe('None last month');
   });
 });

@@ -1,4 +1,5 @@
 // The admin dashboard's pure rules: which jobs each tab holds and how the revenue change reads.
+import { formatGbp } from '../../../shared/domain/format.ts';
 import { ADMIN_STATUS_LABELS, type JobStatus } from '../../../shared/domain/job-status.ts';
 
 export interface AdminJobTab {
@@ -34,6 +35,11 @@ export function percentChangeLabel(revenue: { percentChange: number; previous: n
   if (!Number.isFinite(percentChange) || Math.abs(percentChange) < 0.05) return 'No change from last month';
   const sign = percentChange > 0 ? '+' : '-';
   return `${sign}${Math.abs(percentChange).toFixed(1)}% from last month`;
+}
+
+/** Under the month's commission: last month's, for comparison. */
+export function commissionNote(previous: number): string {
+  return previous > 0 ? `Last month: ${formatGbp(previous)}` : 'None last month';
 }
 
 export function approvedOnly<TProfile extends { status: string }>(profiles: readonly TProfile[]): TProfile[] {

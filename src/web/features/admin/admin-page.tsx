@@ -1,12 +1,13 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { AdminAudit } from './admin-audit.tsx';
 import { AdminEmails } from './admin-emails.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
-import { percentChangeLabel } from './admin-logic.ts';
+import { commissionNote, percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
 import { AdminUsers } from './admin-users.tsx';
 import { CopywriterApplications } from './copywriter-applications.tsx';
@@ -54,7 +55,7 @@ function Stats() {
   const { data: stats } = useSuspenseQuery(statsQuery());
   const change = stats.revenue.previous > 0 ? stats.revenue.percentChange : 0;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="section" aria-label="Statistics">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" component="section" aria-label="Statistics">
       <StatCard label="Total Jobs" value={String(stats.totalJobs)} />
       <StatCard label="Pending Jobs" value={String(stats.pendingJobs)} />
       <StatCard label="In Progress" value={String(stats.inProgressJobs)} />
@@ -63,6 +64,12 @@ function Stats() {
         value={formatGbp(stats.revenue.current)}
         note={percentChangeLabel(stats.revenue)}
         noteColor={change > 0 ? 'green.8' : change < 0 ? 'red.8' : undefined}
+      />
+      {/* The platform's fee on writers' jobs (docs/decisions/0039), beside the revenue it is part of. */}
+      <StatCard
+        label="Commission this month"
+        value={formatGbp(stats.commission.current)}
+        note={commissionNote(stats.commission.previous)}
       />
     </SimpleGrid>
   );
@@ -81,7 +88,7 @@ function PendingApplicationsBadge() {
 
 // Jobs and copywriters are the admin's two kinds of work, the users every account, the emails what the
 // product told people and the audit log what was done; one at a time keeps the page short.
-function Sections() {
+function Sections({ payouts }: { payouts?: ReactNode }) {
   return (
     <Tabs defaultValue="jobs" variant="pills" keepMounted={false}>
       <Tabs.List mb="lg">
@@ -100,6 +107,9 @@ function Sections() {
         <Tabs.Tab value="audit" fz="md" fw={600}>
           Audit
         </Tabs.Tab>
+        <Tabs.Tab value="payouts" fz="md" fw={600}>
+          Payouts
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="jobs">
         <AdminJobs />
@@ -116,11 +126,13 @@ function Sections() {
       <Tabs.Panel value="audit">
         <AdminAudit />
       </Tabs.Panel>
+      <Tabs.Panel value="payouts">{payouts}</Tabs.Panel>
     </Tabs>
   );
 }
 
-export function AdminPage() {
+/** payouts: the Payouts tab's content, which the route brings from the payouts feature (docs/decisions/0032). */
+export function AdminPage({ payouts }: { payouts?: ReactNode }) {
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
       <Stack gap={40}>
@@ -140,7 +152,7 @@ export function AdminPage() {
           </ButtonLink>
         </Group>
         <Stats />
-        <Sections />
+        <Sections payouts={payouts} />
       </Stack>
     </Container>
   );

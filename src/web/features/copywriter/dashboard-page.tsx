@@ -18,6 +18,7 @@ import {
   loadedJobs,
   profileQuery,
 } from './dashboard-queries.ts';
+import { type DashboardTab, DEFAULT_DASHBOARD_TAB } from './dashboard-tabs.ts';
 import { ProfileForm } from './profile-form.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -115,7 +116,20 @@ function CountBadge({ count, more = false }: { count: number; more?: boolean }) 
   );
 }
 
-function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
+// What the route gives the dashboard: the open tab (from the address) and the Earnings tab's content, which
+// the payouts feature draws (a feature never imports another, docs/decisions/0032).
+export interface DashboardTabsProps {
+  tab?: DashboardTab;
+  onTabChange?: (tab: DashboardTab) => void;
+  earnings?: ReactNode;
+}
+
+function ApprovedDashboard({
+  profile,
+  tab = DEFAULT_DASHBOARD_TAB,
+  onTabChange,
+  earnings,
+}: { profile: ProfileDto } & DashboardTabsProps) {
   const availablePages = useSuspenseInfiniteQuery(availableJobsQuery());
   const activePages = useSuspenseInfiniteQuery(activeJobsQuery());
   const completedPages = useSuspenseInfiniteQuery(completedJobsQuery());
@@ -150,7 +164,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
         </Group>
       </Group>
 
-      <Tabs defaultValue="available">
+      <Tabs value={tab} onChange={(next) => next && onTabChange?.(next as DashboardTab)}>
         <Tabs.List mb="lg">
           <Tabs.Tab
             value="available"
@@ -165,6 +179,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
             Active Jobs
           </Tabs.Tab>
           <Tabs.Tab value="completed">Completed</Tabs.Tab>
+          <Tabs.Tab value="earnings">Earnings</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="available">
@@ -179,6 +194,7 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
           <CompletedJobsTab jobs={completed} rating={profile.rating} />
           <LoadMore query={completedPages} label="Load more jobs" />
         </Tabs.Panel>
+        <Tabs.Panel value="earnings">{tab === 'earnings' && earnings}</Tabs.Panel>
         <Tabs.Panel value="profile">
           <Card withBorder radius="lg" padding="lg">
             <Title order={2} size="h3" mb="md">
@@ -192,10 +208,10 @@ function ApprovedDashboard({ profile }: { profile: ProfileDto }) {
   );
 }
 
-export function CopywriterDashboardPage() {
+export function CopywriterDashboardPage(props: DashboardTabsProps) {
   const { data: profile } = useSuspenseQuery(profileQuery());
   if (!profile) return <WelcomeCard />;
   if (profile.status === 'pending') return <PendingNotice />;
   if (profile.status === 'rejected') return <RejectedNotice />;
-  return <ApprovedDashboard profile={profile} />;
+  return <ApprovedDashboard profile={profile} {...props} />;
 }

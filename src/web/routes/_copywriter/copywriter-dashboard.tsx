@@ -3,9 +3,12 @@ import { DashboardError } from '../../components/dashboard-error.tsx';
 import { CopywriterDashboardLoading } from '../../features/copywriter/dashboard-loading.tsx';
 import { CopywriterDashboardPage } from '../../features/copywriter/dashboard-page.tsx';
 import { loadCopywriterDashboard } from '../../features/copywriter/dashboard-queries.ts';
+import { validateDashboardSearch } from '../../features/copywriter/dashboard-tabs.ts';
+import { EarningsTab } from '../../features/payouts/earnings-tab.tsx';
 
 export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
   head: () => ({ meta: [{ title: 'Copywriter dashboard' }] }),
+  validateSearch: validateDashboardSearch,
   staticData: {
     // The profile and the job lists are asked for beside the session (the guard of routes/_copywriter.tsx
     // starts this), in one request, and the page's code with them: the dashboard's reads were four round
@@ -24,5 +27,18 @@ export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
   pendingMs: 150,
   pendingMinMs: 300,
   errorComponent: DashboardError,
-  component: CopywriterDashboardPage,
+  component: CopywriterDashboardRoute,
 });
+
+// The open tab lives in the address (?tab=earnings), and the Earnings tab comes from the payouts feature.
+function CopywriterDashboardRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CopywriterDashboardPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: validateDashboardSearch({ tab: next }), replace: true })}
+      earnings={<EarningsTab />}
+    />
+  );
+}
