@@ -46,11 +46,12 @@ async function refundShare(
   if (payment.method === 'card' && payment.reference) {
     const amount = percentOf(payment.amountPence, percent);
     try {
-      await gateway.refund({
+      const refund = await gateway.refund({
         paymentIntentId: payment.reference,
         amountPence: amount,
         idempotencyKey: paymentIdempotencyKey(payment, 'refund'),
       });
+      payment.refundReference = refund.id;
     } catch {
       throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The refund could not be made. Please try again.');
     }
