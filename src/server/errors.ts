@@ -24,6 +24,10 @@ const APP_ERRORS = {
   INVALID_TRANSITION: 'CONFLICT',
   SLUG_TAKEN: 'CONFLICT',
   CATEGORY_IN_USE: 'CONFLICT',
+  // A writer's link to a job they quoted on and can no longer see: the client chose another quote, or withdrew
+  // the job (docs/decisions/0042-a-lost-quote-answers-why.md). They are told why, not that it does not exist.
+  QUOTE_NOT_CHOSEN: 'FORBIDDEN',
+  JOB_WITHDRAWN: 'FORBIDDEN',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYMENT_DECLINED: 'PAYMENT_REQUIRED',
   INSUFFICIENT_HOURS: 'CONFLICT',

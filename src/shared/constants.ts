@@ -40,10 +40,6 @@ export const TEXT_MAXIMUMS = {
 export const SUBMISSION_REDIRECT_MS = 3000;
 export const LOGIN_REDIRECT_MS = 100;
 
-// The completed tab's fixed tile, captioned as such. A writer without ratings is shown as not rated yet rather
-// than given a default five (shared/domain/writer-rating.ts).
-export const COMPLETED_TAB_AVERAGE_RATING = 4.8;
-
 export const EXCERPT_LENGTHS = {
   adminJobCard: 200,
   blogAdminFallback: 100,

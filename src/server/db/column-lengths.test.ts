@@ -86,6 +86,7 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.submitApplication rates': [],
   'copywriter.updateProfile bio': [],
   'copywriter.updateProfile specialties.0': [],
+  'copywriter.updateProfile profileImage': ['User.profileImageUrl'],
   'copywriter.updateProfile experience': [],
   'copywriter.updateProfile portfolio': ['CopywriterProfile.portfolio'],
   'copywriter.updateProfile sampleContent': [],
@@ -163,6 +164,9 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.activeJobsPage direction': [],
   'copywriter.completedJobsPage cursor': [],
   'copywriter.completedJobsPage direction': [],
+  'copywriter.myQuotes cursor': [],
+  'copywriter.myQuotesPage cursor': [],
+  'copywriter.myQuotesPage direction': [],
   'copywriter.directory cursor': [],
   // The directory's search is compared with names and specialties, never stored.
   'copywriter.directory q': [],

@@ -245,7 +245,17 @@ describe('emails over SMTP', () => {
     expect(quote.text).toContain('£150.00');
     await expectOneClickUnsubscribe(quote);
 
+    const rival = await createCopywriter(t.em, 'approved');
+    await post(
+      `/api/copywriter/submit-quote/${job.id}`,
+      { estimatedHours: null, fixedPrice: 200, quoteMessage: null },
+      await t.restLoginAs(rival),
+    );
+
     await post(`/api/client/accept-quote/${job.id}/${copywriter.id}`, undefined, clientCookie);
+    const notChosen = await emailOf('quote_not_chosen', rival.email);
+    expect(notChosen.subject).toBe('The client chose another writer: “Tea blog post”');
+    await expectOneClickUnsubscribe(notChosen);
     const paid = await post(
       '/api/payments/process-job-payment',
       { jobId: job.id, amount: 15000 },

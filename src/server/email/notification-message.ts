@@ -41,6 +41,7 @@ export type NotificationMessage =
   | { kind: 'application_approved' }
   | { kind: 'application_rejected'; reason: string | null }
   | ({ kind: 'quote_accepted'; clientName: string; pricePence: number } & JobRef)
+  | ({ kind: 'quote_not_chosen' } & JobRef)
   | ({ kind: 'quote_invitation'; serviceType: 'human-check' | 'rewrite'; wordCount: number } & JobRef)
   | ({ kind: 'job_assigned' } & JobRef)
   | ({ kind: 'revision_requested'; reason: string; round: number } & JobRef)

@@ -220,6 +220,7 @@ describe('the wording', () => {
       refund: `/payments/${SAMPLE_MESSAGES.refund.paymentId}`,
       application_approved: '/copywriter-dashboard',
       quote_accepted: `/jobs/${SAMPLE_MESSAGES.quote_accepted.jobId}`,
+      quote_not_chosen: `/jobs/${SAMPLE_MESSAGES.quote_not_chosen.jobId}`,
       quote_invitation: `/jobs/${SAMPLE_MESSAGES.quote_invitation.jobId}`,
       job_assigned: `/jobs/${SAMPLE_MESSAGES.job_assigned.jobId}`,
       revision_requested: `/jobs/${SAMPLE_MESSAGES.revision_requested.jobId}`,

@@ -36,6 +36,7 @@ import { paymentReceiptContent } from './templates/payment-receipt.ts';
 import { earningAvailableContent, payoutFailedContent, payoutSentContent } from './templates/payouts.ts';
 import { quoteAcceptedContent } from './templates/quote-accepted.ts';
 import { quoteInvitationContent } from './templates/quote-invitation.ts';
+import { quoteNotChosenContent } from './templates/quote-not-chosen.ts';
 import { quoteReceivedContent } from './templates/quote-received.ts';
 import { ratingReceivedContent } from './templates/rating-received.ts';
 import { refundContent } from './templates/refund.ts';
@@ -70,6 +71,7 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   application_approved: applicationApprovedContent,
   application_rejected: applicationRejectedContent,
   quote_accepted: quoteAcceptedContent,
+  quote_not_chosen: quoteNotChosenContent,
   quote_invitation: quoteInvitationContent,
   job_assigned: jobAssignedContent,
   revision_requested: revisionRequestedContent,

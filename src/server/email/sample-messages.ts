@@ -112,6 +112,11 @@ export const SAMPLE_MESSAGES: { [K in NotificationKind]: MessageOf<K> } = {
     clientName: 'Sarah Mitchell',
     pricePence: 15_000,
   },
+  quote_not_chosen: {
+    kind: 'quote_not_chosen',
+    jobId: 4190,
+    jobTitle: 'Product descriptions for a handmade candle shop',
+  },
   quote_invitation: {
     kind: 'quote_invitation',
     jobId: 4215,

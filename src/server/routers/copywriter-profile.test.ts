@@ -75,7 +75,7 @@ describe('PUT /api/copywriter/profile', () => {
   it('lets an approved copywriter save their profile, portfolio and all', async () => {
     const writer = await createCopywriter(t.em, 'approved');
     const response = await putProfile(
-      { bio: 'Hello', specialties: ['SaaS'], portfolio: 'https://example.com/work' },
+      { bio: 'Hello', specialties: ['tech'], portfolio: 'https://example.com/work' },
       await t.restLoginAs(writer),
     );
     expect(response.status).toBe(200);
@@ -83,6 +83,36 @@ describe('PUT /api/copywriter/profile', () => {
     expect((await storedProfile(writer)).portfolio).toBe('https://example.com/work');
     const cleared = await putProfile({ portfolio: '' }, await t.restLoginAs(writer));
     expect(cleared.body).toMatchObject({ portfolio: '' });
+  });
+
+  it('takes specialties only from the application’s list, and refuses any other with 400', async () => {
+    const writer = await createCopywriter(t.em, 'approved');
+    const cookie = await t.restLoginAs(writer);
+    const saved = await putProfile({ specialties: ['seo', 'legal'] }, cookie);
+    expect(saved.status).toBe(200);
+    expect((await storedProfile(writer)).specialties).toEqual(['seo', 'legal']);
+    const refused = await putProfile({ specialties: ['seo', 'B2B SaaS'] }, cookie);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'specialties.1', message: 'Choose specialties from the list' }],
+    });
+    expect((await storedProfile(writer)).specialties).toEqual(['seo', 'legal']);
+  });
+
+  it('keeps a photo link, keeps it when left out, removes it when blank and refuses a non-http one', async () => {
+    const writer = await createCopywriter(t.em, 'approved');
+    const cookie = await t.restLoginAs(writer);
+    const photo = 'https://example.com/me.jpg';
+    const saved = await putProfile({ profileImage: photo }, cookie);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ profileImageUrl: photo });
+    expect((await putProfile({ bio: 'Hi' }, cookie)).body).toMatchObject({ profileImageUrl: photo });
+    for (const bad of NOT_HTTP) {
+      const response = await putProfile({ profileImage: bad }, cookie);
+      expect(response.status, bad).toBe(400);
+    }
+    expect((await putProfile({ profileImage: '' }, cookie)).body).toMatchObject({ profileImageUrl: null });
   });
 
   it('refuses a portfolio that is not an http(s) address with 400', async () => {

@@ -13,11 +13,13 @@ import {
   writerProfileSchema,
 } from '../../shared/schemas/copywriter.ts';
 import { jobDtoSchema } from '../../shared/schemas/jobs.ts';
+import { myQuoteSchema } from '../../shared/schemas/my-quotes.ts';
 import { pageQuerySchema, pageRequestSchema } from '../../shared/schemas/paging.ts';
 import { listOutput, pageOutput } from '../http/list-output.ts';
 import * as copywriters from '../services/copywriter-service.ts';
 import { deliverWork } from '../services/jobs/deliver.ts';
 import { findActiveJobs, findAvailableJobs, findCompletedJobs } from '../services/jobs/find-jobs.ts';
+import { findMyQuotes } from '../services/jobs/my-quotes.ts';
 import { writerProfile } from '../services/writer-profile.ts';
 import { router } from '../trpc/init.ts';
 import { linked, linkNextPage } from '../trpc/paging.ts';
@@ -213,4 +215,25 @@ export const copywriterRouter = router({
       const { profile, nextCursor } = await writerProfile(ctx.em, id, query);
       return { ...profile, nextCursor };
     }),
+
+  // The 'My Quotes' tab: every quote of mine with where it stands (waiting, chosen, not chosen, withdrawn).
+  myQuotes: approvedCopywriterProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/copywriter/quotes',
+        tags,
+        summary:
+          'My quotes, newest first, each with its state: waiting, chosen, not_chosen or withdrawn (paged: Link rel="next")',
+      },
+    })
+    .input(pageQuerySchema.optional())
+    .output(listOutput(myQuoteSchema))
+    .query(async ({ ctx, input }) => linked(ctx, await findMyQuotes(ctx.em, ctx.user, input))),
+
+  // The same for the tab's 'Load more', which reads the next cursor from the body.
+  myQuotesPage: approvedCopywriterProcedure
+    .input(pageRequestSchema.optional())
+    .output(pageOutput(myQuoteSchema))
+    .query(({ ctx, input }) => findMyQuotes(ctx.em, ctx.user, input)),
 });

@@ -107,7 +107,8 @@ describe('changing quote', () => {
     const paid = await post('/api/payments/process-job-payment', { jobId, amount: 9500 }, client.cookie);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ job: { status: 'in_progress', copywriterId: ben.user.id } });
-    expect((await get(`/api/jobs/${jobId}`, anna.cookie)).status).toBe(404);
+    // Anna quoted: she is told why the job is closed to her, never that it does not exist.
+    expect((await get(`/api/jobs/${jobId}`, anna.cookie)).body).toMatchObject({ code: 'QUOTE_NOT_CHOSEN' });
   });
 
   it('is offered after a declined card, and refused once the job is paid or before a quote is accepted', async () => {

@@ -97,12 +97,15 @@ describe("the copywriter's lists", () => {
     await seed(3);
     const few = [];
     for (const list of lists) few.push(await countStatements(cookie, 3, `/api/copywriter/${list}`));
+    // The writer's own quotes: one on each job they were given, 6 here.
+    few.push(await countStatements(cookie, 6, '/api/copywriter/quotes'));
     await t.em.nativeDelete(Quote, {});
     await seed(50);
     const many = [];
     for (const list of lists) many.push(await countStatements(cookie, 50, `/api/copywriter/${list}`));
+    many.push(await countStatements(cookie, 50, '/api/copywriter/quotes'));
     expect(many).toEqual(few);
-    expect(many).toEqual([2, 2, 2]);
+    expect(many).toEqual([2, 2, 2, 2]);
   });
 
   it('load together as the dashboard asks for them: the user with the approval once, one for each list', async () => {

@@ -261,12 +261,12 @@ const ROWS: Row[] = [
     call: async () => ({
       method: 'PUT',
       url: '/api/copywriter/profile',
-      body: { bio: 'Hi', specialties: ['SaaS'] },
+      body: { bio: 'Hi', specialties: ['tech'] },
     }),
     // An applicant's profile is the application under review: only an approved copywriter edits one.
     expect: ONLY({ copywriter: 200, otherCopywriter: 200 }, 403),
   },
-  ...(['available-jobs', 'active-jobs', 'completed-jobs'] as const).map(
+  ...(['available-jobs', 'active-jobs', 'completed-jobs', 'quotes'] as const).map(
     (list): Row => ({
       name: `GET /api/copywriter/${list}`,
       call: async () => ({ method: 'GET', url: `/api/copywriter/${list}` }),

@@ -169,7 +169,7 @@ describe('a NUL character in a text field', () => {
         'chat.sendMessage content',
         'quotes.submit quoteMessage',
         'copywriter.updateProfile bio',
-        'copywriter.updateProfile specialties.0',
+        'copywriter.updateProfile profileImage',
         'copywriter.submitWork result',
         'copywriter.submitApplication experience',
         'blog.createPost title',

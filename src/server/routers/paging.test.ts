@@ -10,6 +10,7 @@ import { Conversation } from '../db/entities/conversation.ts';
 import type { Job } from '../db/entities/job.ts';
 import { JobEvent } from '../db/entities/job-event.ts';
 import { Payment } from '../db/entities/payment.ts';
+import { Quote } from '../db/entities/quote.ts';
 import { encodeCursor } from '../services/read-models/page.ts';
 
 const t = setupTestApp();
@@ -32,6 +33,10 @@ async function marketplace() {
     }
   }
   const em = t.em;
+  // The writer's quotes on the jobs they were given, written in one flush (the same millisecond).
+  for (const job of [...jobs.in_progress!, ...jobs.completed!]) {
+    em.create(Quote, { job: job.id, copywriter: writer.id, fixedPrice: 120 });
+  }
   const categories = Array.from({ length: ITEMS }, (_, i) =>
     em.create(BlogCategory, { name: i % 2 ? 'Writing' : 'SEO', slug: `category-${i}` }),
   );
@@ -85,6 +90,7 @@ function lists(cookies: Cookies): { path: string; cookie?: string }[] {
     { path: '/api/copywriter/available-jobs', cookie: cookies.writer },
     { path: '/api/copywriter/active-jobs', cookie: cookies.writer },
     { path: '/api/copywriter/completed-jobs', cookie: cookies.writer },
+    { path: '/api/copywriter/quotes', cookie: cookies.writer },
     { path: '/api/copywriters' },
     { path: '/api/admin/copywriters', cookie: cookies.admin },
     { path: '/api/admin/users', cookie: cookies.admin },

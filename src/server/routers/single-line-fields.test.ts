@@ -60,10 +60,10 @@ describe('single-line fields', () => {
         cookie: admin.cookie,
       },
       {
-        field: 'specialties.0',
+        field: 'profileImage',
         method: 'PUT' as const,
         url: '/api/copywriter/profile',
-        payload: { specialties: [value] },
+        payload: { profileImage: value },
         cookie: writer,
       },
     ];

@@ -104,7 +104,10 @@ export async function getProfile(em: EntityManager, user: User): Promise<Profile
 export type ProfileInput = Pick<
   CopywriterProfile,
   'bio' | 'specialties' | 'experience' | 'portfolio' | 'sampleContent' | 'availability' | 'rates'
->;
+> & {
+  // The photo, as on the application: a link, null to remove it, left out to keep it.
+  profileImage?: string | null | undefined;
+};
 
 // The Profile tab saves every field. Only an approved copywriter has one to edit: a pending profile is the
 // application under review, and the application (with its minimums) is the only way to make or remake one.
@@ -113,7 +116,9 @@ export async function updateProfile(em: EntityManager, user: User, input: Profil
   if (profile?.status !== 'approved') {
     throw new AppError('FORBIDDEN', 'Only an approved copywriter can edit their profile');
   }
-  Object.assign(profile, input);
+  const { profileImage, ...fields } = input;
+  Object.assign(profile, fields);
+  if (profileImage !== undefined) user.profileImageUrl = profileImage;
   await em.flush();
   return profileDtoOf(em, profile, user);
 }

@@ -5,7 +5,7 @@ import { priceGbp, toPence } from '../../shared/domain/pricing.ts';
 import type { CopywriterProfile } from '../db/entities/copywriter-profile.ts';
 import type { Job } from '../db/entities/job.ts';
 import type { Payment } from '../db/entities/payment.ts';
-import type { Quote } from '../db/entities/quote.ts';
+import { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
 import { notify, notifyAdmins } from './notify.ts';
 import { describePayment } from './payments/purchase.ts';
@@ -211,4 +211,33 @@ export async function tellInvited(em: EntityManager, job: Job, writer: User): Pr
       wordCount: job.wordCount,
     },
   });
+}
+
+// The client accepted a quote: every other writer who quoted on the job hears that it went elsewhere, once per
+// job (should the client go back to the quotes and choose again, nobody is told twice). One statement reads
+// them all with their quotes.
+export async function tellQuotesNotChosen(
+  em: EntityManager,
+  job: Job,
+  chosenId: number | null,
+): Promise<void> {
+  const quotes = await em.find(
+    Quote,
+    { job: job.id, copywriter: { $ne: null, ...(chosenId === null ? {} : { $nin: [chosenId] }) } },
+    { populate: ['copywriter'] },
+  );
+  await notify(
+    em,
+    quotes.flatMap(({ copywriter }) =>
+      copywriter
+        ? [
+            {
+              to: copywriter,
+              eventKey: `not-chosen:${job.id}`,
+              message: { kind: 'quote_not_chosen' as const, ...jobRef(job) },
+            },
+          ]
+        : [],
+    ),
+  );
 }

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = {
   application_approved: { audience: 'copywriter', preference: null, inApp: true },
   application_rejected: { audience: 'copywriter', preference: null, inApp: true },
   quote_accepted: { audience: 'copywriter', preference: 'quotes', inApp: true },
+  // The client accepted another writer's quote (or the house's) on a job this writer quoted on.
+  quote_not_chosen: { audience: 'copywriter', preference: 'quotes', inApp: true },
   // A client asked this writer for a quote from their profile.
   quote_invitation: { audience: 'copywriter', preference: 'quotes', inApp: true },
   job_assigned: { audience: 'copywriter', preference: null, inApp: true },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import './zod-setup.ts';
 import { LANGUAGES, ROLES, SERVICE_TYPES, TEXT_MAXIMUMS } from '../constants.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
+import { LEDGER_KINDS } from '../domain/ledger-kinds.ts';
 import { NOTIFICATION_KIND_NAMES } from '../domain/notification-kinds.ts';
 import { notificationPreferencesSchema } from './account.ts';
 import { isoDateSchema, text } from './common.ts';
@@ -141,17 +142,7 @@ export const accountExportSchema = z.object({
   ledgerEntries: z.array(
     z.object({
       id: z.number().int(),
-      kind: z.enum([
-        'card_payment',
-        'refund',
-        'hours_credit',
-        'hours_debit',
-        'earning',
-        'earning_cleared',
-        'earning_reversal',
-        'payout',
-        'payout_return',
-      ]),
+      kind: z.enum(LEDGER_KINDS),
       amountPence: z.number().int(),
       hours: z.number(),
       // A copywriter's earnings: money not yet cleared, and the platform's fee on it.

@@ -16,11 +16,14 @@ const optionalUrl = urlText.optional().transform((value) => (value ? value : nul
 const requiredText = (message: string) =>
   text().trim().min(1, message).max(TEXT_MAXIMUMS.profileText, 'This can be at most 5,000 characters');
 
+// The specialties a writer may name, on the application and the Profile tab alike: one list, so that the
+// directory's filter finds every writer by the same words.
+const specialtyList = z
+  .array(z.enum(SPECIALTIES, 'Choose specialties from the list'))
+  .max(SPECIALTIES.length, 'Choose specialties from the list');
+
 export const applicationSchema = z.object({
-  specialties: z
-    .array(z.enum(SPECIALTIES, 'Choose specialties from the list'))
-    .min(1, 'Please select at least one specialty')
-    .max(SPECIALTIES.length, 'Choose specialties from the list'),
+  specialties: specialtyList.min(1, 'Please select at least one specialty'),
   profileImage: optionalUrl,
   experience: text()
     .trim()
@@ -42,16 +45,13 @@ const optionalText = text()
   .nullish()
   .transform((value) => value ?? '');
 
-// The Profile tab of an approved copywriter: every field optional, specialties free text stored trimmed, the
-// portfolio an http(s) link as on the application ('' for none).
+// The Profile tab of an approved copywriter: every field optional, specialties from the application's list, the
+// photo and the portfolio http(s) links as on the application ('' for none). A photo left out is kept as it
+// is; '' removes it.
 export const profileSchema = z.object({
   bio: optionalText,
-  specialties: z
-    .array(
-      singleLineText().trim().min(1, 'A specialty cannot be empty').max(TEXT_MAXIMUMS.shortText, 'Too long'),
-    )
-    .max(30, 'At most 30 specialties')
-    .default([]),
+  specialties: specialtyList.default([]),
+  profileImage: urlText.optional().transform((value) => (value === undefined ? undefined : value || null)),
   experience: optionalText,
   portfolio: urlText.nullish().transform((value) => value ?? ''),
   sampleContent: optionalText,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import './zod-setup.ts';
 import { MIN_PAYOUT_PENCE } from '../domain/platform-fee.ts';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, text } from './common.ts';
 
 export const EARNING_STATUSES = ['pending', 'available', 'paid', 'reversed'] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
@@ -81,7 +81,8 @@ export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 
 // The test gateway's onboarding page enables the account it names.
 export const testOnboardingSchema = z.object({
-  account: z.string().trim().min(1, 'The account is missing').max(255, 'Not a payout account'),
+  // text() refuses a NUL, which PostgreSQL's text cannot hold (nul-characters.test.ts).
+  account: text().trim().min(1, 'The account is missing').max(255, 'Not a payout account'),
 });
 
 // The rules a writer works under, for the quote form's "You receive" and the Earnings tab.

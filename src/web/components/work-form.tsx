@@ -18,6 +18,7 @@ export function WorkForm({
   onCancel,
   submitting,
   submitLabel = 'Submit Work',
+  initialWork = '',
 }: {
   /** Delivers the text; answers true when it was accepted, which clears the form. */
   onSubmit: (result: string) => Promise<boolean>;
@@ -25,8 +26,10 @@ export function WorkForm({
   onCancel?: () => void;
   submitting: boolean;
   submitLabel?: string;
+  /** What the box starts from: a revision starts from the writer's last delivered text. */
+  initialWork?: string;
 }) {
-  const [work, setWork] = useState('');
+  const [work, setWork] = useState(initialWork);
 
   const submit = async () => {
     // Nothing is sent for an empty or whitespace-only submission: the toast says why instead.

@@ -3,7 +3,7 @@
 // typed.
 import { SPECIALTIES } from '../../shared/constants.ts';
 
-type Specialty = (typeof SPECIALTIES)[number];
+export type Specialty = (typeof SPECIALTIES)[number];
 
 const SPECIALTY_LABELS: Record<Specialty, string> = {
   marketing: 'Marketing',
@@ -22,7 +22,7 @@ export const SPECIALTY_OPTIONS: ReadonlyArray<{ value: Specialty; label: string 
   (value) => ({ value, label: SPECIALTY_LABELS[value] }),
 );
 
-function isSpecialty(value: string): value is Specialty {
+export function isSpecialty(value: string): value is Specialty {
   // Own keys only: a typed "toString" must not find Object.prototype's.
   return Object.hasOwn(SPECIALTY_LABELS, value);
 }

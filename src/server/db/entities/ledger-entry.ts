@@ -1,30 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { LEDGER_KINDS } from '../../../shared/domain/ledger-kinds.ts';
 import { Job } from './job.ts';
 import { Payment } from './payment.ts';
 import { Payout } from './payout.ts';
 import { User } from './user.ts';
 
-export const LEDGER_KINDS = [
-  'card_payment',
-  'refund',
-  'hours_credit',
-  'hours_debit',
-  // A copywriter's money (docs/decisions/0039): booked pending at approval, cleared to available, reversed by
-  // a refund, withdrawn by a payout, and returned when a payout fails.
-  'earning',
-  'earning_cleared',
-  'earning_reversal',
-  'payout',
-  'payout_return',
-] as const;
-/** The kinds that move a copywriter's money. */
-export const EARNING_KINDS = [
-  'earning',
-  'earning_cleared',
-  'earning_reversal',
-  'payout',
-  'payout_return',
-] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 // The books: every payment taken, refund made, and credit or use of prepaid hours is one row, written once and

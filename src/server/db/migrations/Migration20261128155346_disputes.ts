@@ -14,12 +14,12 @@ export class Migration20261128155346_disputes extends Migration {
 
     this.addSql(`alter table "emails" drop constraint "emails_kind_check";`);
     this.addSql(
-      `alter table "emails" add constraint "emails_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'dispute_opened', 'dispute_offer', 'dispute_escalated', 'dispute_resolved', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
+      `alter table "emails" add constraint "emails_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'dispute_opened', 'dispute_offer', 'dispute_escalated', 'dispute_resolved', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_not_chosen', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
     );
 
     this.addSql(`alter table "notifications" drop constraint "notifications_kind_check";`);
     this.addSql(
-      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'dispute_opened', 'dispute_offer', 'dispute_escalated', 'dispute_resolved', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
+      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'dispute_opened', 'dispute_offer', 'dispute_escalated', 'dispute_resolved', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_not_chosen', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
     );
 
     this.addSql(
@@ -51,7 +51,7 @@ export class Migration20261128155346_disputes extends Migration {
 
     this.addSql(`alter table "emails" drop constraint "emails_kind_check";`);
     this.addSql(
-      `alter table "emails" add constraint "emails_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
+      `alter table "emails" add constraint "emails_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_not_chosen', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
     );
 
     this.addSql(`alter table "job_events" drop constraint "job_events_kind_check";`);
@@ -61,7 +61,7 @@ export class Migration20261128155346_disputes extends Migration {
 
     this.addSql(`alter table "notifications" drop constraint "notifications_kind_check";`);
     this.addSql(
-      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
+      `alter table "notifications" add constraint "notifications_kind_check" check ("kind" in ('welcome', 'verify_email', 'email_change', 'password_reset', 'email_changed', 'login_locked', 'quote_received', 'payment_receipt', 'work_delivered', 'refund', 'job_withdrawn', 'application_approved', 'application_rejected', 'quote_accepted', 'quote_not_chosen', 'quote_invitation', 'job_assigned', 'revision_requested', 'delivery_approved', 'rating_received', 'earning_available', 'payout_sent', 'payout_failed', 'application_received', 'job_awaiting_assignment', 'unread_message'));`,
     );
 
     this.addSql(`alter table "payments" drop column "refunded_pence", drop column "refunded_hours";`);

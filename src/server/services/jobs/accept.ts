@@ -1,11 +1,13 @@
 // The client takes one quote: the job takes its terms and copywriter and waits for payment. The other quotes
-// stay, so that the client can go back to them until payment (change-quote.ts).
+// stay, so that the client can go back to them until payment (change-quote.ts); their writers are told that
+// another quote was chosen (docs/decisions/0042-a-lost-quote-answers-why.md).
 import { MIN_FIXED_PRICE_GBP } from '../../../shared/constants.ts';
 import { priceGbp } from '../../../shared/domain/pricing.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { CopywriterProfile } from '../../db/entities/copywriter-profile.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import { AppError } from '../../errors.ts';
+import { tellQuotesNotChosen } from '../marketplace-notices.ts';
 import { assertOwnJob } from './access.ts';
 import { readJobDto } from './get-job.ts';
 import { describeTerms } from './timeline.ts';
@@ -60,6 +62,7 @@ export async function acceptQuote(
       detail: `${quote.copywriter ? 'Quote' : 'House quote'}: ${describeTerms(terms)}`,
     });
     await tx.flush();
+    await tellQuotesNotChosen(tx, job, quote.copywriter?.id ?? null);
     return readJobDto(tx, client, job.id);
   });
 }

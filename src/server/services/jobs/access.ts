@@ -2,6 +2,7 @@
 // to, and approved copywriters while it is open for quotes. Anyone else is told it does not exist.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isOpenForQuotes } from '../../../shared/domain/job-status.ts';
+import { quoteOutcome } from '../../../shared/domain/quote-outcome.ts';
 import { Job } from '../../db/entities/job.ts';
 import { Quote } from '../../db/entities/quote.ts';
 import type { User } from '../../db/entities/user.ts';
@@ -26,7 +27,15 @@ export async function canSeeJob(em: EntityManager, viewer: User, job: Job): Prom
 }
 
 export async function assertCanSeeJob(em: EntityManager, viewer: User, job: Job): Promise<void> {
-  if (!(await canSeeJob(em, viewer, job))) throw new AppError('NOT_FOUND', 'Job not found');
+  if (await canSeeJob(em, viewer, job)) return;
+  // A writer who quoted on it knows the job exists: they learn why it is closed to them, never a not-found
+  // (docs/decisions/0042-a-lost-quote-answers-why.md).
+  if (viewer.role === 'copywriter' && (await em.count(Quote, { job: job.id, copywriter: viewer.id })) > 0) {
+    const outcome = quoteOutcome({ status: job.status, copywriterId: job.copywriter?.id ?? null }, viewer.id);
+    if (outcome === 'not_chosen') throw new AppError('QUOTE_NOT_CHOSEN', 'The client chose another writer');
+    if (outcome === 'withdrawn') throw new AppError('JOB_WITHDRAWN', 'The client withdrew this job');
+  }
+  throw new AppError('NOT_FOUND', 'Job not found');
 }
 
 export function assertOwnJob(viewer: User, job: Job): void {

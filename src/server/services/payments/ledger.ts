@@ -11,23 +11,34 @@ export async function hoursBalance(em: EntityManager, userId: number): Promise<n
   return Number(row.balance);
 }
 
-export interface MonthlyRevenue {
+export interface MonthlySums {
   currentPence: number;
   previousPence: number;
 }
 
-// Money taken by card (hour packages and jobs) less refunds, by the calendar month (UTC) each was booked in:
-// a refund lowers the month it was made in, as it does on a bank statement.
-export async function revenueByMonth(em: EntityManager, now = new Date()): Promise<MonthlyRevenue> {
+// A column of the ledger's rows of these kinds, summed by the calendar month (UTC) each was booked in, this
+// month and the last.
+export async function sumByMonth(
+  em: EntityManager,
+  column: 'amount_pence' | 'fee_pence',
+  kinds: readonly string[],
+  now = new Date(),
+): Promise<MonthlySums> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const previousStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const row = await em.execute<{ current: string; previous: string }>(
-    `select coalesce(sum(amount_pence) filter (where created_at >= ?), 0) as current,
-            coalesce(sum(amount_pence) filter (where created_at < ?), 0) as previous
+    `select coalesce(sum(${column}) filter (where created_at >= ?), 0) as current,
+            coalesce(sum(${column}) filter (where created_at < ?), 0) as previous
        from ledger_entries
-      where kind in ('card_payment', 'refund') and created_at >= ?`,
-    [monthStart, monthStart, previousStart],
+      where kind in (?) and created_at >= ?`,
+    [monthStart, monthStart, kinds, previousStart],
     'get',
   );
   return { currentPence: Number(row.current), previousPence: Number(row.previous) };
+}
+
+// Money taken by card (hour packages and jobs) less refunds, by the calendar month (UTC) each was booked in:
+// a refund lowers the month it was made in, as it does on a bank statement.
+export function revenueByMonth(em: EntityManager, now = new Date()): Promise<MonthlySums> {
+  return sumByMonth(em, 'amount_pence', ['card_payment', 'refund'], now);
 }

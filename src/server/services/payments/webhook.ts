@@ -21,6 +21,17 @@ export interface WebhookLog {
   warn(details: object, message: string): void;
 }
 
+// Records the event's id in the transaction of its effect; false when a concurrent delivery of the same event
+// got there first and has committed.
+async function recordEventOnce(tx: EntityManager, event: GatewayEvent): Promise<boolean> {
+  const inserted = await tx.execute<{ id: string }[]>(
+    'insert into payment_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id',
+    [event.id, event.type],
+    'all',
+  );
+  return inserted.length > 0;
+}
+
 export async function applyGatewayEvent(
   em: EntityManager,
   gateway: StripeGateway,
@@ -46,13 +57,7 @@ export async function applyGatewayEvent(
   }
 
   return em.transactional(async (tx) => {
-    const inserted = await tx.execute<{ id: string }[]>(
-      'insert into payment_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id',
-      [event.id, event.type],
-      'all',
-    );
-    // A concurrent delivery of the same event got here first and has committed.
-    if (inserted.length === 0) return 'duplicate';
+    if (!(await recordEventOnce(tx, event))) return 'duplicate';
     const purchase = await findPurchase(tx, intent.id);
     if (event.type === FAILED) {
       // Recorded on the job's timeline, which the client reads to try another card or choose another quote.
@@ -92,12 +97,7 @@ async function applyPayoutEvent(em: EntityManager, event: GatewayEvent): Promise
   const seen = await em.execute('select 1 from payment_events where id = ?', [event.id], 'get');
   if (seen) return 'duplicate';
   return em.transactional(async (tx) => {
-    const inserted = await tx.execute<{ id: string }[]>(
-      'insert into payment_events (id, type, processed_at) values (?, ?, now()) on conflict (id) do nothing returning id',
-      [event.id, event.type],
-      'all',
-    );
-    if (inserted.length === 0) return 'duplicate';
+    if (!(await recordEventOnce(tx, event))) return 'duplicate';
     // The gateway gives an account's state only with an event that tells it (v1 account.updated, or a thin v2
     // account event whose account it has read: docs/decisions/0040).
     if (event.account) {

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminPayoutDto } from '../../../shared/schemas/payouts.ts';
 import { Payout } from '../../db/entities/payout.ts';
+import { type MonthlySums, sumByMonth } from '../payments/ledger.ts';
 import { byCreatedAt, type Page, type PageQuery } from '../read-models/page.ts';
 import { payoutDto } from './withdrawals.ts';
 
@@ -19,23 +20,8 @@ export async function listAllPayouts(
   }));
 }
 
-export interface MonthlyCommission {
-  currentPence: number;
-  previousPence: number;
-}
-
 // The platform's fee on writers' jobs, by the calendar month (UTC) each earning or its reversal was booked in,
-// as revenue is counted (payments/ledger.ts).
-export async function commissionByMonth(em: EntityManager, now = new Date()): Promise<MonthlyCommission> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const previousStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const row = await em.execute<{ current: string; previous: string }>(
-    `select coalesce(sum(fee_pence) filter (where created_at >= ?), 0) as current,
-            coalesce(sum(fee_pence) filter (where created_at < ?), 0) as previous
-       from ledger_entries
-      where kind in ('earning', 'earning_reversal') and created_at >= ?`,
-    [monthStart, monthStart, previousStart],
-    'get',
-  );
-  return { currentPence: Number(row.current), previousPence: Number(row.previous) };
+// as revenue is counted.
+export function commissionByMonth(em: EntityManager, now = new Date()): Promise<MonthlySums> {
+  return sumByMonth(em, 'fee_pence', ['earning', 'earning_reversal'], now);
 }

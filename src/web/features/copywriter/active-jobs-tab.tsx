@@ -1,8 +1,20 @@
-import { Alert, Badge, Button, Divider, Group, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Blockquote,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import IconArrowBackUp from '@tabler/icons-react/dist/esm/icons/IconArrowBackUp.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
@@ -13,7 +25,7 @@ import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { withJobFirst, withoutJob } from './dashboard-logic.ts';
+import { countOf, lastRevision, type Revision, withJobFirst, withoutJob } from './dashboard-logic.ts';
 import { activeJobsQuery, completedJobsQuery } from './dashboard-queries.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -21,13 +33,24 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 
-function DeliverWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
+function DeliverWork({
+  job,
+  onCancel,
+  revision,
+}: {
+  job: JobDto;
+  onCancel: () => void;
+  revision?: Revision | undefined;
+}) {
   const queryClient = useQueryClient();
   const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
 
@@ -49,7 +72,47 @@ function DeliverWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
     }
   };
 
-  return <WorkForm onSubmit={send} onCancel={onCancel} submitting={submitWork.isPending} />;
+  return (
+    <WorkForm
+      onSubmit={send}
+      onCancel={onCancel}
+      submitting={submitWork.isPending}
+      submitLabel={revision ? 'Submit Revised Work' : 'Submit Work'}
+      initialWork={revision?.result ?? ''}
+    />
+  );
+}
+
+// A delivery sent back: the list holds previews only, so the job's own page is read for the whole of the last
+// delivery and what the client asked to change in it.
+function ReviseWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
+  const detail = useQuery(trpc.jobs.byId.queryOptions({ id: job.id }));
+  if (detail.isPending) {
+    return (
+      <Center py="md" role="status" aria-label="Loading your last delivery">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const revision = detail.data ? lastRevision(detail.data.versions) : undefined;
+  return (
+    <Stack gap="sm">
+      {revision && (
+        <Blockquote
+          p="sm"
+          radius="md"
+          color="orange"
+          cite="The client’s request"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
+          <Text size="sm" fw={500}>
+            {revision.reason}
+          </Text>
+        </Blockquote>
+      )}
+      <DeliverWork job={job} onCancel={onCancel} revision={revision} />
+    </Stack>
+  );
 }
 
 function ActiveJobCard({ job }: { job: JobDto }) {
@@ -80,11 +143,17 @@ function ActiveJobCard({ job }: { job: JobDto }) {
       {submitting ? (
         <>
           <Divider />
-          <DeliverWork job={job} onCancel={() => setSubmitting(false)} />
+          {job.revisionsRequested > 0 ? (
+            <ReviseWork job={job} onCancel={() => setSubmitting(false)} />
+          ) : (
+            <DeliverWork job={job} onCancel={() => setSubmitting(false)} />
+          )}
         </>
       ) : (
         <Group>
-          <Button onClick={() => setSubmitting(true)}>Submit Completed Work</Button>
+          <Button onClick={() => setSubmitting(true)}>
+            {job.revisionsRequested > 0 ? 'Revise Your Work' : 'Submit Completed Work'}
+          </Button>
           {/* The job's own conversation with its client, once someone has written in it. */}
           {job.conversationId !== null && (
             <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">
@@ -105,7 +174,7 @@ export function ActiveJobsTab({ jobs }: { jobs: readonly JobDto[] }) {
           Active Jobs
         </Title>
         <Badge variant="light" size="lg" tt="none">
-          {jobs.length} active job(s)
+          {countOf(jobs.length, 'active job')}
         </Badge>
       </Group>
       {jobs.length === 0 ? (

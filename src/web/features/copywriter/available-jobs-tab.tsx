@@ -15,7 +15,7 @@ import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { withoutJob } from './dashboard-logic.ts';
-import { availableJobsQuery } from './dashboard-queries.ts';
+import { availableJobsQuery, myQuotesQuery } from './dashboard-queries.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
@@ -32,6 +32,8 @@ function AvailableJobCard({ job }: { job: JobDto }) {
 
   const dropFromList = () =>
     queryClient.setQueryData(availableJobsQuery().queryKey, (jobs) => withoutJob(jobs, job.id));
+  // The quote is first in My Quotes, read afresh.
+  void queryClient.invalidateQueries({ queryKey: myQuotesQuery().queryKey });
 
   const send = async (terms: QuoteTerms): Promise<boolean> => {
     try {

@@ -2,13 +2,12 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconCurrencyPound from '@tabler/icons-react/dist/esm/icons/IconCurrencyPound.mjs';
 import IconStarFilled from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
-import { COMPLETED_TAB_AVERAGE_RATING } from '../../../shared/constants.ts';
 import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import { earningsGbp } from '../../../shared/domain/pricing.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { formatDate } from '../../lib/format.ts';
 import { formatRating } from '../../lib/job-display.ts';
-import { fixedRatingCaption, totalEarningsGbp } from './dashboard-logic.ts';
+import { averageRatingText, countOf, totalEarningsGbp } from './dashboard-logic.ts';
 import { EmptyTab, Fact, JobCard, JobFacts, Preview } from './job-card.tsx';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -66,17 +65,18 @@ export function CompletedJobsTab({ jobs, rating }: { jobs: readonly JobDto[]; ra
           Completed Jobs
         </Title>
         <Badge variant="light" size="lg" tt="none">
-          {jobs.length} completed job(s)
+          {countOf(jobs.length, 'completed job')}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Tile label="Total Jobs" value={String(jobs.length)} />
         <Tile label="Total Earnings" value={formatGbp(totalEarningsGbp(jobs))} />
-        {/* The product's design fixes this tile's figure; its caption says so, and names the writer's own. */}
+        {/* The writer's own average of their rated jobs, the figure clients see: the original design's fixed 4.8
+            told every writer something false (docs/product.md "Copywriters: directory and application"). */}
         <Tile
           label="Average Rating"
-          value={String(COMPLETED_TAB_AVERAGE_RATING)}
-          caption={fixedRatingCaption(rating)}
+          value={averageRatingText(rating)}
+          caption={rating === null ? undefined : 'out of 5'}
         />
       </SimpleGrid>
       {jobs.length === 0 ? (

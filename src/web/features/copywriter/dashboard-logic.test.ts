@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addSpecialty,
-  fixedRatingCaption,
-  removeSpecialty,
+  averageRatingText,
+  countOf,
+  lastRevision,
   totalEarningsGbp,
   withJobFirst,
   withoutJob,
@@ -43,23 +43,30 @@ describe('totalEarningsGbp', () => {
   });
 });
 
-describe('addSpecialty and removeSpecialty', () => {
-  it('adds a trimmed specialty, never a blank one or a repeat', () => {
-    expect(addSpecialty([], '  B2B SaaS  ')).toEqual(['B2B SaaS']);
-    expect(addSpecialty(['seo'], '   ')).toEqual(['seo']);
-    expect(addSpecialty(['SEO'], ' seo ')).toEqual(['SEO']);
-  });
-
-  it('removes one', () => {
-    expect(removeSpecialty(['a', 'b'], 'a')).toEqual(['b']);
+describe('averageRatingText', () => {
+  it("is the writer's own average to one decimal, or 'Not rated yet' before their first rating", () => {
+    expect(averageRatingText(4)).toBe('4.0');
+    expect(averageRatingText(4.666)).toBe('4.7');
+    expect(averageRatingText(null)).toBe('Not rated yet');
   });
 });
 
-describe('fixedRatingCaption', () => {
-  it("says the tile's figure is fixed and names the writer's own, as clients see it", () => {
-    expect(fixedRatingCaption(4)).toBe(
-      'The same figure for every writer, not your average: clients see 4.0/5.',
-    );
-    expect(fixedRatingCaption(null)).toMatch(/not your average: you have no ratings yet/);
+describe('countOf', () => {
+  it('reads as English', () => {
+    expect(countOf(0, 'job')).toBe('0 jobs');
+    expect(countOf(1, 'job')).toBe('1 job');
+    expect(countOf(2, 'job')).toBe('2 jobs');
+    expect(countOf(1, 'active job')).toBe('1 active job');
+    expect(countOf(1200, 'quote')).toBe('1,200 quotes');
+  });
+});
+
+describe('lastRevision', () => {
+  it('is the latest delivery when the client sent it back, with what to change', () => {
+    const first = { result: 'First draft.', revisionReason: 'Shorter, please.' };
+    const second = { result: 'Second draft.', revisionReason: null };
+    expect(lastRevision([first])).toEqual({ reason: 'Shorter, please.', result: 'First draft.' });
+    expect(lastRevision([first, second])).toBeUndefined();
+    expect(lastRevision([])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // The pure rules of the copywriter dashboard: how its lists change after an action, and what the tiles add up.
 import { earningsGbp, roundPence, type Terms } from '../../../shared/domain/pricing.ts';
-import { writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
+import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 
 // A job list as the cache keeps it: the pages loaded so far (docs/product.md "Limits").
 interface JobPages<TJob extends { id: number }> {
@@ -34,24 +34,27 @@ export function totalEarningsGbp(jobs: readonly Terms[]): number {
   return roundPence(jobs.reduce((sum, job) => sum + earningsGbp(job), 0));
 }
 
-/**
- * A specialty is added only when it is not blank, and stored trimmed. One already in the
- * list (in any letter case) is not added twice. Answers the list unchanged when nothing is added.
- */
-export function addSpecialty(specialties: readonly string[], typed: string): string[] {
-  const specialty = typed.trim();
-  if (specialty === '') return [...specialties];
-  const known = specialties.some((existing) => existing.toLowerCase() === specialty.toLowerCase());
-  return known ? [...specialties] : [...specialties, specialty];
+/** A count as English reads it: "1 job", "2 jobs", "0 jobs". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
 }
 
-export function removeSpecialty(specialties: readonly string[], specialty: string): string[] {
-  return specialties.filter((existing) => existing !== specialty);
+/** The Average Rating tile: the writer's own average of their rated jobs to one decimal, as clients see it. */
+export function averageRatingText(rating: number | null): string {
+  return writerRatingFigure(rating) ?? NOT_RATED_YET;
 }
 
-/** What the fixed Average Rating tile is, beside the writer's own figure, which clients see. */
-export function fixedRatingCaption(rating: number | null): string {
-  return rating === null
-    ? 'The same figure for every writer, not your average: you have no ratings yet.'
-    : `The same figure for every writer, not your average: clients see ${writerRatingOutOfFive(rating)}.`;
+export interface Revision {
+  /** What the client asked to change. */
+  reason: string;
+  /** The delivery sent back, which the work box starts from. */
+  result: string;
+}
+
+/** The delivery the client sent back, when the latest one was; a job's versions come oldest first. */
+export function lastRevision(
+  versions: readonly { result: string; revisionReason: string | null }[],
+): Revision | undefined {
+  const latest = versions.at(-1);
+  return latest?.revisionReason ? { reason: latest.revisionReason, result: latest.result } : undefined;
 }

@@ -1,7 +1,6 @@
-import { Badge, Button, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+import { Badge, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
-import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NOT_RATED_YET, writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
@@ -11,6 +10,7 @@ import { useSpelling } from '../../components/spelling-provider.tsx';
 import { ActiveJobsTab } from './active-jobs-tab.tsx';
 import { AvailableJobsTab } from './available-jobs-tab.tsx';
 import { CompletedJobsTab } from './completed-jobs-tab.tsx';
+import { countOf } from './dashboard-logic.ts';
 import {
   activeJobsQuery,
   availableJobsQuery,
@@ -19,14 +19,14 @@ import {
   profileQuery,
 } from './dashboard-queries.ts';
 import { type DashboardTab, DEFAULT_DASHBOARD_TAB } from './dashboard-tabs.ts';
+import { MyQuotesTab } from './my-quotes-tab.tsx';
+import { PendingApplication } from './pending-application.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
@@ -57,22 +57,6 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
         </Stack>
       </Card>
     </Page>
-  );
-}
-
-function PendingNotice() {
-  // An admin may approve while this page is open: asking again is cheaper than a reload.
-  const profile = useQuery(profileQuery());
-  return (
-    <Notice icon={<IconHourglass size={30} aria-hidden />} title="Your application is being reviewed">
-      <Text c="dimmed">
-        Thank you for applying to be a copywriter. An admin is reviewing your application. Once it is
-        approved, jobs waiting for a quote will appear here.
-      </Text>
-      <Button variant="default" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-        Check again
-      </Button>
-    </Notice>
   );
 }
 
@@ -160,7 +144,7 @@ function ApprovedDashboard({
           <Text fw={600}>
             {profile.rating === null ? NOT_RATED_YET : `Rating: ${writerRatingOutOfFive(profile.rating)}`}
           </Text>
-          <Text fw={600}>Completed: {completedCount} jobs</Text>
+          <Text fw={600}>Completed: {countOf(completedCount, 'job')}</Text>
         </Group>
       </Group>
 
@@ -178,6 +162,7 @@ function ApprovedDashboard({
           >
             Active Jobs
           </Tabs.Tab>
+          <Tabs.Tab value="quotes">My Quotes</Tabs.Tab>
           <Tabs.Tab value="completed">Completed</Tabs.Tab>
           <Tabs.Tab value="earnings">Earnings</Tabs.Tab>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
@@ -189,6 +174,9 @@ function ApprovedDashboard({
         <Tabs.Panel value="active">
           <ActiveJobsTab jobs={active} />
           <LoadMore query={activePages} label="Load more jobs" />
+        </Tabs.Panel>
+        <Tabs.Panel value="quotes">
+          <MyQuotesTab />
         </Tabs.Panel>
         <Tabs.Panel value="completed">
           <CompletedJobsTab jobs={completed} rating={profile.rating} />
@@ -211,7 +199,7 @@ function ApprovedDashboard({
 export function CopywriterDashboardPage(props: DashboardTabsProps) {
   const { data: profile } = useSuspenseQuery(profileQuery());
   if (!profile) return <WelcomeCard />;
-  if (profile.status === 'pending') return <PendingNotice />;
+  if (profile.status === 'pending') return <PendingApplication profile={profile} />;
   if (profile.status === 'rejected') return <RejectedNotice />;
   return <ApprovedDashboard profile={profile} {...props} />;
 }

@@ -11,6 +11,7 @@ export const profileQuery = () => trpc.copywriter.profile.queryOptions();
 export const availableJobsQuery = () => trpc.copywriter.availableJobsPage.infiniteQueryOptions({}, nextPage);
 export const activeJobsQuery = () => trpc.copywriter.activeJobsPage.infiniteQueryOptions({}, nextPage);
 export const completedJobsQuery = () => trpc.copywriter.completedJobsPage.infiniteQueryOptions({}, nextPage);
+export const myQuotesQuery = () => trpc.copywriter.myQuotesPage.infiniteQueryOptions({}, nextPage);
 
 /** The jobs of every page loaded so far, in the order the server gave them. */
 export function loadedJobs(data: { pages: readonly { items: readonly JobDto[] }[] } | undefined): JobDto[] {

@@ -1,6 +1,6 @@
 // Which tab of the copywriter dashboard is open, kept in the address (?tab=earnings) so that a link can open
 // one: the payout provider's onboarding sends the writer back to their Earnings tab (docs/decisions/0039).
-export const DASHBOARD_TABS = ['available', 'active', 'completed', 'earnings', 'profile'] as const;
+export const DASHBOARD_TABS = ['available', 'active', 'quotes', 'completed', 'earnings', 'profile'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'available';
 

@@ -1,15 +1,13 @@
 // The profile form of the Profile tab, also shown in the 'Welcome' card to a copywriter without a profile.
-import { Badge, Button, CloseButton, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
 import { type ProfileDto, profileSchema } from '../../../shared/schemas/copywriter.ts';
 import { fieldErrors, serverMessage } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
-import { specialtyLabel } from '../../lib/specialties.ts';
+import { isSpecialty, SPECIALTY_OPTIONS, type Specialty, specialtyLabel } from '../../lib/specialties.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
-import { addSpecialty, removeSpecialty } from './dashboard-logic.ts';
 import { profileQuery } from './dashboard-queries.ts';
 import {
   DETAIL_NAMES,
@@ -23,94 +21,40 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Text.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 
-type ProfileFormValues = { bio: string; specialties: string[] } & Record<DetailName, string>;
+type ProfileFormValues = { bio: string; specialties: Specialty[]; profileImage: string } & Record<
+  DetailName,
+  string
+>;
 
-const FIELDS = ['bio', 'specialties', ...DETAIL_NAMES] as const;
+const FIELDS = ['bio', 'specialties', 'profileImage', ...DETAIL_NAMES] as const;
 
 function initialValues(profile: ProfileDto | null): ProfileFormValues {
-  return { bio: profile?.bio ?? '', specialties: profile?.specialties ?? [], ...detailValues(profile) };
+  return {
+    bio: profile?.bio ?? '',
+    specialties: (profile?.specialties ?? []).filter(isSpecialty),
+    profileImage: profile?.profileImageUrl ?? '',
+    ...detailValues(profile),
+  };
 }
 
-function SpecialtiesField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string[];
-  onChange: (specialties: string[]) => void;
-  error?: string;
-}) {
-  const [typed, setTyped] = useState('');
-
-  const add = () => {
-    onChange(addSpecialty(value, typed));
-    setTyped('');
-  };
-
-  // Enter adds the specialty rather than saving the whole profile.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
-
+// Specialties typed freely before the Profile tab took them from the application's list: shown so that the
+// writer knows saving leaves them out.
+function EarlierSpecialties({ profile }: { profile: ProfileDto | null }) {
+  const earlier = (profile?.specialties ?? []).filter((specialty) => !isSpecialty(specialty));
+  if (earlier.length === 0) return null;
   return (
-    <Input.Wrapper label="Specialties" error={error}>
-      <Stack gap="xs" mt={4}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            aria-label="New specialty"
-            placeholder="e.g. B2B SaaS"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
-            style={{ flex: 1 }}
-          />
-          <Button variant="light" onClick={add}>
-            Add
-          </Button>
-        </Group>
-        {value.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No specialties added yet
-          </Text>
-        ) : (
-          <Group
-            gap={6}
-            component="ul"
-            aria-label="Your specialties"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
-            {value.map((specialty) => (
-              <li key={specialty}>
-                <Badge
-                  variant="light"
-                  tt="none"
-                  size="lg"
-                  pr={4}
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      aria-label={`Remove ${specialtyLabel(specialty)}`}
-                      onClick={() => onChange(removeSpecialty(value, specialty))}
-                    />
-                  }
-                >
-                  {specialtyLabel(specialty)}
-                </Badge>
-              </li>
-            ))}
-          </Group>
-        )}
-      </Stack>
-    </Input.Wrapper>
+    <Text size="sm" c="dimmed">
+      Not in the list, and left out when you save: {earlier.map(specialtyLabel).join(', ')}.
+    </Text>
   );
 }
 
@@ -149,11 +93,37 @@ export function ProfileForm({ profile }: { profile: ProfileDto | null }) {
           rows={3}
           {...form.getInputProps('bio')}
         />
-        <SpecialtiesField
-          value={form.values.specialties}
-          onChange={(specialties) => form.setFieldValue('specialties', specialties)}
-          error={typeof form.errors.specialties === 'string' ? form.errors.specialties : undefined}
-        />
+        <Checkbox.Group
+          label="Specialties"
+          description="Choose every area you write about; clients find you by these in the directory."
+          {...form.getInputProps('specialties')}
+        >
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+            {SPECIALTY_OPTIONS.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <EarlierSpecialties profile={profile} />
+        <Group gap="md" align="flex-end" wrap="nowrap">
+          {/* The photo as clients will see it beside your name; a broken link shows your initials. */}
+          <Avatar
+            src={form.values.profileImage || null}
+            name={profile?.name ?? ''}
+            size={56}
+            radius="xl"
+            alt=""
+            color="initials"
+          />
+          <TextInput
+            label="Profile photo URL (optional)"
+            description="A link to a square photo of you, starting with https://"
+            type="url"
+            placeholder="https://"
+            style={{ flex: 1, minWidth: 0 }}
+            {...form.getInputProps('profileImage')}
+          />
+        </Group>
         <WriterDetailsFields variant="profile" values={form.values} inputProps={form.getInputProps} />
         <Group>
           <Button type="submit" loading={updateProfile.isPending}>

@@ -103,6 +103,8 @@ function DeliverSection({ job, revising }: { job: JobDetailDto; revising: boolea
         onSubmit={send}
         submitting={submitWork.isPending}
         submitLabel={revising ? 'Submit Revised Work' : 'Submit Work'}
+        // A revision starts from the last delivery, which the panel above says what to change in.
+        initialWork={revising ? (job.versions.at(-1)?.result ?? '') : ''}
       />
     </Section>
   );

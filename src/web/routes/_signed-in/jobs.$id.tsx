@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { JobPage } from '../../features/jobs/job-page.tsx';
-import { JobPageError, JobPageLoading } from '../../features/jobs/job-page-loading.tsx';
+import { closedToWriter, JobPageError, JobPageLoading } from '../../features/jobs/job-page-loading.tsx';
 import { loadJobPage } from '../../features/jobs/job-page-queries.ts';
 import { httpStatusOf } from '../../lib/api-error.ts';
 
@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_signed-in/jobs/$id')({
       const job = await loadJobPage(queryClient, id, user.role);
       return { title: job.title };
     } catch (error) {
+      // A writer who lost the job is told so by the error screen, never shown the not-found page.
+      if (closedToWriter(error)) throw error;
       const status = httpStatusOf(error);
       if (status === 404 || status === 403 || status === 400) throw notFound();
       throw error;
