@@ -35,10 +35,21 @@ export function restCalls(t: Harness) {
  * A job quoted at `hours` by the writer (a new approved one unless given), paid by card or with a Starter
  * package of prepaid hours, delivered and approved by the client.
  */
-export async function approvedJob(
-  t: Harness,
-  options: { by: 'card' | 'hours'; hours?: number; writer?: { user: User; cookie: string } },
-): Promise<ApprovedJob> {
+export async function approvedJob(t: Harness, options: JourneyOptions): Promise<ApprovedJob> {
+  const job = await deliveredJob(t, options);
+  const { post } = restCalls(t);
+  expect((await post(`/api/jobs/${job.jobId}/approve`, undefined, job.clientCookie)).status).toBe(200);
+  return job;
+}
+
+interface JourneyOptions {
+  by: 'card' | 'hours';
+  hours?: number;
+  writer?: { user: User; cookie: string };
+}
+
+/** The same job, delivered and waiting for the client's approval. */
+export async function deliveredJob(t: Harness, options: JourneyOptions): Promise<ApprovedJob> {
   const { post } = restCalls(t);
   const hours = options.hours ?? 1.5;
   const client = await createUser(t.em, { name: 'Clara Client' });
@@ -77,6 +88,5 @@ export async function approvedJob(
     writerCookie,
   );
   expect(delivered.status).toBe(200);
-  expect((await post(`/api/jobs/${job.id}/approve`, undefined, clientCookie)).status).toBe(200);
   return { client, clientCookie, writer, writerCookie, jobId: job.id };
 }

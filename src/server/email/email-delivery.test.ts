@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
-import { approvedJob, restCalls } from '../../../test/helpers/payout-journey.ts';
+import { approvedJob, deliveredJob, restCalls } from '../../../test/helpers/payout-journey.ts';
 import { createSmtpSink, type ReceivedEmail, type SmtpSink } from '../../../test/helpers/smtp-sink.ts';
 import { setupTestApp, TEST_PUBLIC_URL } from '../../../test/helpers/test-app.ts';
 import { NOTIFICATION_KIND_NAMES, type NotificationKind } from '../../shared/domain/notification-kinds.ts';
@@ -411,6 +411,32 @@ describe('emails over SMTP', () => {
     await t.em.execute(`update payouts set status = 'pending', paid_at = null where id = ?`, [payoutId]);
     await settlePayout(t.em, payoutId, { status: 'failed', message: 'The bank account was closed' });
     expect((await emailOf('payout_failed', job.writer.email)).text).toContain('The bank account was closed');
+  });
+
+  it('tells each party of a dispute’s steps, and the admins once it escalates', async () => {
+    const admin = await createUser(t.em, { role: 'admin' });
+    const job = await deliveredJob(t, { by: 'card', hours: 1 });
+    const { post } = restCalls(t);
+    const url = `/api/jobs/${job.jobId}/dispute`;
+    const reason = 'Two of the facts in the second half are wrong.';
+    expect((await post(url, { reason, refundPercent: 40 }, job.clientCookie)).status).toBe(200);
+    expect((await emailOf('dispute_opened', job.writer.email)).text).toContain(reason);
+    await post(
+      `${url}/respond`,
+      { action: 'offer', refundPercent: 20, message: 'Twenty per cent.' },
+      job.writerCookie,
+    );
+    expect((await emailOf('dispute_offer', job.client.email)).text).toContain('Twenty per cent.');
+    await post(`${url}/escalate`, {}, job.clientCookie);
+    await emailOf('dispute_escalated', admin.email);
+    await emailOf('dispute_escalated', job.client.email);
+    const adminCookie = await t.restLoginAs(admin);
+    await post(
+      `/api/admin/disputes/${job.jobId}/resolve`,
+      { refundPercent: 30, note: 'A fair split.' },
+      adminCookie,
+    );
+    expect((await emailOf('dispute_resolved', job.writer.email)).text).toContain('A fair split.');
   });
 
   it('covered every kind of email', () => {

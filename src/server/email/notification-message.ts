@@ -29,6 +29,15 @@ export type NotificationMessage =
       hours?: number;
     }
   | ({ kind: 'job_withdrawn' } & JobRef)
+  | ({ kind: 'dispute_opened'; refundPercent: number; reason: string; respondBy: string } & JobRef)
+  | ({ kind: 'dispute_offer'; offerPercent: number; message: string; respondBy: string } & JobRef)
+  | ({ kind: 'dispute_escalated'; audience: 'client' | 'copywriter' | 'admin' } & JobRef)
+  | ({
+      kind: 'dispute_resolved';
+      refundPercent: number;
+      note: string | null;
+      by: 'agreement' | 'admin';
+    } & JobRef)
   | { kind: 'application_approved' }
   | { kind: 'application_rejected'; reason: string | null }
   | ({ kind: 'quote_accepted'; clientName: string; pricePence: number } & JobRef)

@@ -31,9 +31,9 @@ function recipient(spelling: Language, overrides: Partial<RecipientContext> = {}
   };
 }
 
-// Fields that never reach the reader as text: the kind, the token that only appears URL-encoded, and codes
-// a template turns into words (a service type).
-const HIDDEN_FIELDS = new Set(['kind', 'token', 'paidAt', 'serviceType']);
+// Fields that never reach the reader as text: the kind, the token that only appears URL-encoded, dates a
+// template writes out in words, and codes a template turns into words (a service type, a dispute's audience).
+const HIDDEN_FIELDS = new Set(['kind', 'token', 'paidAt', 'respondBy', 'serviceType', 'audience', 'by']);
 
 function visibleStrings(message: NotificationMessage): string[] {
   return Object.entries(message)
@@ -212,6 +212,10 @@ describe('the wording', () => {
       quote_received: `/jobs/${SAMPLE_MESSAGES.quote_received.jobId}`,
       work_delivered: `/jobs/${SAMPLE_MESSAGES.work_delivered.jobId}`,
       job_withdrawn: `/jobs/${SAMPLE_MESSAGES.job_withdrawn.jobId}`,
+      dispute_opened: `/jobs/${SAMPLE_MESSAGES.dispute_opened.jobId}`,
+      dispute_offer: `/jobs/${SAMPLE_MESSAGES.dispute_offer.jobId}`,
+      dispute_escalated: `/jobs/${SAMPLE_MESSAGES.dispute_escalated.jobId}`,
+      dispute_resolved: `/jobs/${SAMPLE_MESSAGES.dispute_resolved.jobId}`,
       payment_receipt: `/payments/${SAMPLE_MESSAGES.payment_receipt.paymentId}`,
       refund: `/payments/${SAMPLE_MESSAGES.refund.paymentId}`,
       application_approved: '/copywriter-dashboard',

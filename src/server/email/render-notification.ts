@@ -19,6 +19,12 @@ import { applicationApprovedContent } from './templates/application-approved.ts'
 import { applicationReceivedContent } from './templates/application-received.ts';
 import { applicationRejectedContent } from './templates/application-rejected.ts';
 import { deliveryApprovedContent } from './templates/delivery-approved.ts';
+import {
+  disputeEscalatedContent,
+  disputeOfferContent,
+  disputeOpenedContent,
+  disputeResolvedContent,
+} from './templates/disputes.ts';
 import { emailChangeContent } from './templates/email-change.ts';
 import { emailChangedContent } from './templates/email-changed.ts';
 import { jobAssignedContent } from './templates/job-assigned.ts';
@@ -58,6 +64,10 @@ const TEMPLATES: { [K in NotificationKind]: Template<K> } = {
   work_delivered: workDeliveredContent,
   refund: refundContent,
   job_withdrawn: jobWithdrawnContent,
+  dispute_opened: disputeOpenedContent,
+  dispute_offer: disputeOfferContent,
+  dispute_escalated: disputeEscalatedContent,
+  dispute_resolved: disputeResolvedContent,
   application_approved: applicationApprovedContent,
   application_rejected: applicationRejectedContent,
   quote_accepted: quoteAcceptedContent,

@@ -8,6 +8,7 @@ import { PgBoss } from 'pg-boss';
 import type { Mailer } from '../email/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { PayoutRules } from '../services/payouts/earnings.ts';
+import { startDisputeTasks } from './dispute-tasks.ts';
 import { startEarningTasks } from './earning-tasks.ts';
 import { startEmailTasks } from './email-tasks.ts';
 import type { QueueLogger } from './queue-setup.ts';
@@ -40,6 +41,8 @@ export interface TaskQueue {
   scheduleReviewWindows(): Promise<number>;
   /** Gives every earning not yet scheduled its clearing task; resolves with how many it scheduled. */
   scheduleEarnings(): Promise<number>;
+  /** Gives every dispute deadline not yet scheduled its escalation task; resolves with how many it scheduled. */
+  scheduleDisputes(): Promise<number>;
   /** Stops taking work, lets the emails being sent finish, and closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -66,7 +69,8 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
   await startUnreadReminderTasks(boss, options);
   const reviewWindows = await startReviewWindowTasks(boss, options);
   const earnings = await startEarningTasks(boss, options);
-  const relays = [outbox, reviewWindows, earnings];
+  const disputes = await startDisputeTasks(boss, options);
+  const relays = [outbox, reviewWindows, earnings, disputes];
   const sweep = setInterval(() => {
     for (const relay of relays) relay.soon();
   }, RELAY_SWEEP_MS);
@@ -76,6 +80,7 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
     relay: outbox.run,
     scheduleReviewWindows: reviewWindows.run,
     scheduleEarnings: earnings.run,
+    scheduleDisputes: disputes.run,
     async stop() {
       clearInterval(sweep);
       for (const relay of relays) await relay.stop();

@@ -6,6 +6,7 @@ import { authRouter } from './auth-router.ts';
 import { blogRouter } from './blog-router.ts';
 import { chatRouter } from './chat-router.ts';
 import { copywriterRouter } from './copywriter-router.ts';
+import { disputesRouter } from './disputes-router.ts';
 import { jobsRouter } from './jobs-router.ts';
 import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   sitePages: sitePagesRouter,
   twoFactor: twoFactorRouter,
   payouts: payoutsRouter,
+  disputes: disputesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -83,9 +83,16 @@ export async function tellJobPaid(em: EntityManager, job: Job, cause: string): P
   }
 }
 
-export async function tellRefund(em: EntityManager, payment: Payment, job: Job | null): Promise<void> {
+// The whole payment unless `part` says what was given back (a dispute's settlement, docs/decisions/0041).
+export async function tellRefund(
+  em: EntityManager,
+  payment: Payment,
+  job: Job | null,
+  part?: { amountPence?: number; hours?: number },
+): Promise<void> {
   const client = await userOf(em, payment.client);
   if (!client) return;
+  const hours = part?.hours ?? (payment.method === 'hours' ? Number(payment.hours ?? 0) : undefined);
   await notify(em, {
     to: client,
     eventKey: `refund:${payment.id}`,
@@ -93,8 +100,8 @@ export async function tellRefund(em: EntityManager, payment: Payment, job: Job |
       kind: 'refund',
       paymentId: payment.id,
       description: describePayment(payment, job),
-      amountPence: payment.amountPence,
-      ...(payment.method === 'hours' ? { hours: Number(payment.hours ?? 0) } : {}),
+      amountPence: part?.amountPence ?? payment.amountPence,
+      ...(payment.method === 'hours' && hours !== undefined ? { hours } : {}),
     },
   });
 }

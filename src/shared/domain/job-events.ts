@@ -19,6 +19,12 @@ export const JOB_EVENT_KINDS = [
   'approved',
   'rated',
   'withdrawn',
+  // A dispute's steps (docs/decisions/0041), outside the transition table: the job stays completed until it is
+  // settled, and settling approves it.
+  'dispute_opened',
+  'dispute_offered',
+  'dispute_escalated',
+  'dispute_resolved',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 
@@ -57,4 +63,8 @@ export const JOB_EVENT_LABELS: Record<JobEventKind, string> = {
   approved: 'Approved',
   rated: 'Rated',
   withdrawn: 'Withdrawn',
+  dispute_opened: 'Dispute opened',
+  dispute_offered: 'Refund offered',
+  dispute_escalated: 'Dispute escalated',
+  dispute_resolved: 'Dispute settled',
 };

@@ -20,6 +20,11 @@ export const NOTIFICATION_KINDS = {
   work_delivered: { audience: 'client', preference: 'delivery', inApp: true },
   refund: { audience: 'client', preference: null, inApp: true },
   job_withdrawn: { audience: 'client', preference: null, inApp: true },
+  // Disputes (docs/decisions/0041): to the party whose turn it is, and the outcome to both.
+  dispute_opened: { audience: 'copywriter', preference: null, inApp: true },
+  dispute_offer: { audience: 'client', preference: null, inApp: true },
+  dispute_escalated: { audience: 'anyone', preference: null, inApp: true },
+  dispute_resolved: { audience: 'anyone', preference: null, inApp: true },
   // Copywriter.
   application_approved: { audience: 'copywriter', preference: null, inApp: true },
   application_rejected: { audience: 'copywriter', preference: null, inApp: true },

@@ -6,6 +6,7 @@ import { DEADLINE_MESSAGES, isDeadlineFarEnough } from '../domain/deadlines.ts';
 import { JOB_EVENT_KINDS } from '../domain/job-events.ts';
 import { JOB_STATUSES } from '../domain/job-status.ts';
 import { idSchema, isoDateSchema, isoDateTimeInput, singleLineText, text } from './common.ts';
+import { disputeDtoSchema } from './disputes.ts';
 import { pageQuerySchema, pageRequestSchema } from './paging.ts';
 
 export const jobSubmissionSchema = z.object({
@@ -173,6 +174,8 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const jobDetailDtoSchema = jobDtoSchema.extend({
   versions: z.array(jobVersionSchema),
   timeline: z.array(timelineEntrySchema),
+  // The client's dispute of the delivery, if there is one (docs/decisions/0041).
+  dispute: disputeDtoSchema.nullable(),
 });
 export type JobDetailDto = z.infer<typeof jobDetailDtoSchema>;
 

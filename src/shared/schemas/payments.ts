@@ -148,6 +148,9 @@ export const paymentDtoSchema = z.object({
   createdAt: isoDateSchema,
   settledAt: isoDateSchema.nullable(),
   refundedAt: isoDateSchema.nullable(),
+  // Given back so far: pence to the card, or hours to the balance (a settled dispute may give back a part).
+  refundedPence: z.number().int(),
+  refundedHours: z.number().nullable(),
 });
 export type PaymentDto = z.infer<typeof paymentDtoSchema>;
 

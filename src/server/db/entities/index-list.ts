@@ -9,6 +9,7 @@ import { CopywriterProfileSchema } from './copywriter-profile.ts';
 import { FeedbackSchema } from './feedback.ts';
 import { JobSchema } from './job.ts';
 import { JobDeliverySchema } from './job-delivery.ts';
+import { JobDisputeSchema } from './job-dispute.ts';
 import { JobEventSchema } from './job-event.ts';
 import { LedgerEntrySchema } from './ledger-entry.ts';
 import { LoginFailureSchema } from './login-failure.ts';
@@ -52,4 +53,5 @@ export const entities = [
   TwoFactorRecoveryCodeSchema,
   PayoutAccountSchema,
   PayoutSchema,
+  JobDisputeSchema,
 ];

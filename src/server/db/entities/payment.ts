@@ -44,6 +44,10 @@ export const PaymentSchema = defineEntity({
     cardLast4: p.string().length(4).nullable(),
     failureMessage: p.string().length(500).nullable(),
     refundReference: p.string().length(255).nullable(),
+    // What was given back: pence to the card, or hours to the balance; a settled dispute may give back a part
+    // while the payment stays 'succeeded' (docs/decisions/0041).
+    refundedPence: p.integer().default(0),
+    refundedHours: p.decimal('number').precision(10).scale(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     settledAt: p.datetime().nullable(),
     refundedAt: p.datetime().nullable(),

@@ -23,6 +23,7 @@ import { Migration20261128120000_two_factor } from './Migration20261128120000_tw
 import { Migration20261128121137_audit_and_suspension } from './Migration20261128121137_audit_and_suspension.ts';
 import { Migration20261128150813_payouts } from './Migration20261128150813_payouts.ts';
 import { Migration20261128151239_quote_not_chosen } from './Migration20261128151239_quote_not_chosen.ts';
+import { Migration20261128155346_disputes } from './Migration20261128155346_disputes.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: 'Migration20261128120000_two_factor', class: Migration20261128120000_two_factor },
   { name: 'Migration20261128150813_payouts', class: Migration20261128150813_payouts },
   { name: 'Migration20261128151239_quote_not_chosen', class: Migration20261128151239_quote_not_chosen },
+  { name: 'Migration20261128155346_disputes', class: Migration20261128155346_disputes },
 ];

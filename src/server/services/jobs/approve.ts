@@ -6,6 +6,7 @@ import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { Job } from '../../db/entities/job.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
+import { assertNoUnsettledDispute, hasUnsettledDispute } from '../disputes/dispute-dto.ts';
 import { tellDeliveryApproved } from '../marketplace-notices.ts';
 import { bookEarning, type PayoutRules } from '../payouts/earnings.ts';
 import { assertOwnJob } from './access.ts';
@@ -20,15 +21,17 @@ export async function approveLocked(
   actor: User | null,
   now: Date,
   rules: PayoutRules,
+  // A settled dispute approves the job after refunding this share of its price (docs/decisions/0041).
+  settlement?: { refundPercent: number; detail: string },
 ): Promise<void> {
   job.approvedAt = now;
   applyTransition(em, job, 'approve', {
     actor,
-    detail: actor ? null : 'The 7-day review window closed',
+    detail: settlement?.detail ?? (actor ? null : 'The 7-day review window closed'),
     at: now,
   });
   // The writer's share is earned at approval, in its transaction (docs/decisions/0039).
-  await bookEarning(em, job, rules, now);
+  await bookEarning(em, job, rules, now, settlement?.refundPercent ?? 0);
   await em.flush();
   const delivery = await latestDelivery(em, job);
   await tellDeliveryApproved(em, job, delivery?.round ?? 1);
@@ -46,6 +49,7 @@ export async function approveDelivery(
     assertOwnJob(client, job);
     assertCanApply(job, 'approve');
     if (job.approvedAt) throw new AppError('INVALID_TRANSITION', 'This delivery has already been approved');
+    await assertNoUnsettledDispute(tx, job.id);
     await approveLocked(tx, job, client, now, rules);
   });
   return jobPage(em, client, jobId);
@@ -63,6 +67,8 @@ export async function closeReviewWindow(
     const job = await tx.findOne(Job, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const endsAt = job?.reviewWindowEndsAt;
     if (job?.status !== 'completed' || job.approvedAt || !endsAt || endsAt > now) return false;
+    // A dispute stops the window: only its settlement approves the job.
+    if (await hasUnsettledDispute(tx, job.id)) return false;
     await approveLocked(tx, job, null, now, rules);
     return true;
   });
@@ -76,6 +82,7 @@ export async function closeEndedReviewWindows(
 ): Promise<number> {
   const due = await em.execute<{ id: number }[]>(
     `select id from jobs where status = 'completed' and approved_at is null and review_window_ends_at <= ?
+        and not exists (select 1 from job_disputes d where d.job_id = jobs.id)
       order by review_window_ends_at limit 500`,
     [now],
   );

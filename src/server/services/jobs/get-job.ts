@@ -8,6 +8,7 @@ import { Job } from '../../db/entities/job.ts';
 import { JobDelivery } from '../../db/entities/job-delivery.ts';
 import type { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
+import { disputeOf } from '../disputes/dispute-dto.ts';
 import { assertCanSeeJob } from './access.ts';
 import { jobRowDto } from './job-rows.ts';
 import { loadTimeline } from './timeline.ts';
@@ -46,7 +47,7 @@ export async function getJob(em: EntityManager, viewer: User, id: number): Promi
   const dto = await readJobDto(em, viewer, job.id);
   const versions = await loadVersions(em, job.id);
   const timeline = await loadTimeline(em, job, viewer);
-  return { ...dto, versions, timeline };
+  return { ...dto, versions, timeline, dispute: await disputeOf(em, job.id) };
 }
 
 // The page as it stands after a change committed by another EntityManager: read afresh.

@@ -5,6 +5,7 @@ import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { User } from '../../db/entities/user.ts';
 import { AppError } from '../../errors.ts';
+import { assertNoUnsettledDispute } from '../disputes/dispute-dto.ts';
 import { tellRevisionRequested } from '../marketplace-notices.ts';
 import { assertOwnJob, isApprovedCopywriter } from './access.ts';
 import { jobPage } from './get-job.ts';
@@ -23,6 +24,7 @@ export async function requestRevision(
     assertOwnJob(client, job);
     assertCanApply(job, 'request_revision');
     assertUnderReview(job, now);
+    await assertNoUnsettledDispute(tx, job.id);
     if (job.revisionsRequested >= MAX_REVISIONS) {
       throw new AppError('INVALID_TRANSITION', `This job has had its ${MAX_REVISIONS} revisions`);
     }

@@ -61,6 +61,7 @@ async function refundHoursLocked(
   const hours = Number(payment.hours ?? 0);
   payment.status = 'refunded';
   payment.refundedAt = new Date();
+  payment.refundedHours = hours;
   tx.create(LedgerEntry, {
     user: payment.client,
     kind: 'hours_credit',

@@ -31,6 +31,8 @@ export function toPaymentDto(payment: Payment, job: Job | null | undefined): Pay
     createdAt: payment.createdAt.toISOString(),
     settledAt: payment.settledAt?.toISOString() ?? null,
     refundedAt: payment.refundedAt?.toISOString() ?? null,
+    refundedPence: payment.refundedPence,
+    refundedHours: payment.refundedHours ?? null,
   };
 }
 

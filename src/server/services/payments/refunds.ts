@@ -38,6 +38,9 @@ export async function refundLocked(
     );
   }
   if (payment.status === 'refunded') throw new AppError('CONFLICT', 'This payment has already been refunded');
+  if (payment.refundedPence > 0) {
+    throw new AppError('CONFLICT', 'Part of this payment was refunded when its dispute was settled');
+  }
   if (payment.status !== 'succeeded') {
     throw new AppError('INVALID_TRANSITION', 'Only a payment that went through can be refunded');
   }
@@ -54,6 +57,7 @@ export async function refundLocked(
   payment.status = 'refunded';
   payment.refundedAt = new Date();
   payment.refundReference = refund.id;
+  payment.refundedPence = payment.amountPence;
   tx.create(LedgerEntry, {
     user: payment.client,
     kind: 'refund',

@@ -26,6 +26,11 @@ export const EARNINGS_CHANNEL = 'earnings';
 
 const DAY_MS = 86_400_000;
 
+/** A whole percentage of an amount in pence, rounded half up to the penny. */
+export function percentOf(pence: number, percent: number): number {
+  return Math.floor((pence * percent + 50) / 100);
+}
+
 /** Every change to a writer's money waits for the one before it: withdrawals, clearances and reversals. */
 export async function lockWriter(tx: EntityManager, writerId: number): Promise<User> {
   return tx.findOneOrFail(User, { id: writerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -33,12 +38,21 @@ export async function lockWriter(tx: EntityManager, writerId: number): Promise<U
 
 /**
  * Books the writer's share of a job the client (or the window's end) has just approved, on the job locked by
- * the caller. A house quote's price is the platform's; a job whose payment was given back earns nothing.
+ * the caller. A house quote's price is the platform's; a job whose payment was given back earns nothing; a
+ * dispute settled with a partial refund earns on the rest of the price (docs/decisions/0041).
  */
-export async function bookEarning(tx: EntityManager, job: Job, rules: PayoutRules, now: Date): Promise<void> {
-  if (!job.copywriter || job.houseQuote) return;
-  const price = agreedPence(job);
-  if (!price) return;
+export async function bookEarning(
+  tx: EntityManager,
+  job: Job,
+  rules: PayoutRules,
+  now: Date,
+  refundPercent = 0,
+): Promise<void> {
+  if (!job.copywriter || job.houseQuote || refundPercent >= 100) return;
+  const agreed = agreedPence(job);
+  if (!agreed) return;
+  const price = agreed - percentOf(agreed, refundPercent);
+  if (price <= 0) return;
   const payments = await tx.find(Payment, { job: job.id, purpose: 'job' }, { fields: ['status'] });
   const refunded = payments.some((payment) => payment.status === 'refunded');
   if (refunded && !payments.some((payment) => payment.status === 'succeeded')) return;

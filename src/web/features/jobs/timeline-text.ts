@@ -31,6 +31,13 @@ const PHRASES: Record<JobEventKind, Phrase> = {
   approved: { by: (a) => `Approved by ${a}`, alone: (brand) => `Approved by ${brand}` },
   rated: { by: (a) => `Rated by ${a}`, alone: () => 'Rated' },
   withdrawn: { by: (a) => `Withdrawn by ${a}`, alone: (brand) => `Withdrawn by ${brand}` },
+  dispute_opened: { by: (a) => `Dispute opened by ${a}`, alone: () => 'Dispute opened' },
+  dispute_offered: { by: (a) => `Refund offered by ${a}`, alone: () => 'Refund offered' },
+  dispute_escalated: {
+    by: (a) => `Dispute escalated by ${a}`,
+    alone: (brand) => `Dispute escalated by ${brand}: no answer in 3 days`,
+  },
+  dispute_resolved: { by: (a) => `Dispute settled by ${a}`, alone: () => 'Dispute settled' },
 };
 
 export function actorLabel(actor: Actor): string {
