@@ -9,6 +9,7 @@ import { setupTestApp } from '../../../test/helpers/test-app.ts';
 import type { JobDetailDto } from '../../shared/schemas/jobs.ts';
 import { Payment } from '../db/entities/payment.ts';
 import { createStripeGateway } from '../payments/stripe-gateway.ts';
+import { escalateDueDisputes } from '../services/disputes/disputes.ts';
 import { paymentIdempotencyKey } from '../services/payments/purchase.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_disputes';
@@ -89,6 +90,58 @@ describe('a dispute settled through Stripe', () => {
       cookie: job.writerCookie,
     });
     expect(earnings.body).toMatchObject({ items: [{ gross: 6_500, fee: 1_300, net: 5_200 }] });
+  });
+
+  it('offered and taken refunds the offer; offered, escalated and unanswered reach the admin', async () => {
+    const taken = await deliveredJob();
+    await post(`/api/jobs/${taken.jobId}/dispute`, { reason: REASON, refundPercent: 50 }, taken.clientCookie);
+    await post(
+      `/api/jobs/${taken.jobId}/dispute/respond`,
+      { action: 'offer', refundPercent: 15, message: 'Fifteen.' },
+      taken.writerCookie,
+    );
+    expect((await post(`/api/jobs/${taken.jobId}/dispute/accept-offer`, {}, taken.clientCookie)).status).toBe(
+      200,
+    );
+    expect(mock.refunds.filter((refund) => refund.payment_intent === taken.intentId)).toMatchObject([
+      { amount: 1_500 },
+    ]);
+
+    const turnedDown = await deliveredJob();
+    await post(
+      `/api/jobs/${turnedDown.jobId}/dispute`,
+      { reason: REASON, refundPercent: 50 },
+      turnedDown.clientCookie,
+    );
+    await post(
+      `/api/jobs/${turnedDown.jobId}/dispute/respond`,
+      { action: 'offer', refundPercent: 10, message: 'Ten.' },
+      turnedDown.writerCookie,
+    );
+    await post(`/api/jobs/${turnedDown.jobId}/dispute/escalate`, {}, turnedDown.clientCookie);
+    const silent = await deliveredJob();
+    await post(
+      `/api/jobs/${silent.jobId}/dispute`,
+      { reason: REASON, refundPercent: 20 },
+      silent.clientCookie,
+    );
+    expect(await escalateDueDisputes(t.em, new Date(Date.now() + 3 * 86_400_000 + 60_000))).toBe(1);
+    const admin = await t.restLogin('admin');
+    const waiting = await t.rest({ method: 'GET', url: '/api/admin/disputes', cookie: admin.cookie });
+    expect((waiting.body as { jobId: number }[]).map((item) => item.jobId)).toEqual([
+      turnedDown.jobId,
+      silent.jobId,
+    ]);
+    for (const job of [turnedDown, silent]) {
+      await post(
+        `/api/admin/disputes/${job.jobId}/resolve`,
+        { refundPercent: 25, note: 'A quarter.' },
+        admin.cookie,
+      );
+      expect(mock.refunds.filter((refund) => refund.payment_intent === job.intentId)).toMatchObject([
+        { amount: 2_500 },
+      ]);
+    }
   });
 
   it('settled by an admin at 100% refunds the whole payment and earns nothing', async () => {
