@@ -11,9 +11,11 @@ import { disputeTurn, shareLabel } from './dispute-logic.ts';
 import { DisputeRespondForm } from './dispute-respond-form.tsx';
 import { NextStep, type Viewer } from './job-sections.tsx';
 import { useDisputeStep } from './use-dispute-step.ts';
-import '@mantine/core/styles/Blockquote.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 
@@ -44,11 +46,17 @@ function Turn({ dispute, viewer }: { dispute: DisputeDto; viewer: Viewer }) {
   const turn = disputeTurn(dispute);
   const by = formatDateTime(dispute.respondBy) ?? formatDate(dispute.respondBy);
   if (turn === 'admin') {
-    return <Text size="sm">An admin is reading both sides and every version, and will decide the refund.</Text>;
+    return (
+      <Text size="sm">An admin is reading both sides and every version, and will decide the refund.</Text>
+    );
   }
   if (turn === null) return null;
   const who =
-    turn === viewer ? 'Please answer' : turn === 'client' ? 'The client should answer' : 'The copywriter should answer';
+    turn === viewer
+      ? 'Please answer'
+      : turn === 'client'
+        ? 'The client should answer'
+        : 'The copywriter should answer';
   return (
     <Text size="sm" fw={500}>
       {who} by {by}. If there is no answer by {by}, an admin will decide.
@@ -63,8 +71,8 @@ function Outcome({ job, dispute }: { job: JobDetailDto; dispute: DisputeDto }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Settled {how} on {formatDate(resolution.at)}: {shareLabel(job, resolution.refundPercent)} refunded to the
-        client; the copywriter earns on the rest.
+        Settled {how} on {formatDate(resolution.at)}: {shareLabel(job, resolution.refundPercent)} refunded to
+        the client; the copywriter earns on the rest.
       </Text>
       {resolution.by === 'admin' && <Quote cite="The admin's note">{resolution.note}</Quote>}
     </Stack>
@@ -113,7 +121,7 @@ export function DisputePanel({ job, viewer }: { job: JobDetailDto; viewer: Viewe
   const client = viewer === 'client' ? 'You' : 'The client';
   const writer = viewer === 'copywriter' ? 'You' : (job.copywriterName ?? 'The copywriter');
   return (
-    <NextStep title={TITLES[dispute.status]} color={COLOURS[dispute.status]}>
+    <NextStep label="Dispute" title={TITLES[dispute.status]} color={COLOURS[dispute.status]}>
       <Stack gap="sm">
         <div>
           <Text size="sm">

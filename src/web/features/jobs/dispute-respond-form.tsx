@@ -3,19 +3,24 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { DISPUTE_ACTIONS, respondDisputeSchema } from '../../../shared/schemas/disputes.ts';
+import { type DISPUTE_ACTIONS, respondDisputeSchema } from '../../../shared/schemas/disputes.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
 import { trpc } from '../../trpc.ts';
 import { percentOfPrice, shareLabel } from './dispute-logic.ts';
 import { useDisputeStep } from './use-dispute-step.ts';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 
 type Action = (typeof DISPUTE_ACTIONS)[number];
@@ -73,8 +78,7 @@ export function DisputeRespondForm({ job, asked }: { job: JobDetailDto; asked: n
         <Text size="sm" c="dimmed">
           {action === 'accept' &&
             `The client gets ${shareLabel(job, asked)} back and you earn on the rest; the job is then approved.`}
-          {action === 'offer' &&
-            'The client can take your offer, or ask an admin to decide between you.'}
+          {action === 'offer' && 'The client can take your offer, or ask an admin to decide between you.'}
           {action === 'contest' && 'An admin reads the brief, every version and both sides, and decides.'}
         </Text>
         {action === 'offer' && (

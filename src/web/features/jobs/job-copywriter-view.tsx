@@ -15,6 +15,7 @@ import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
+import { DisputePanel } from './dispute-panel.tsx';
 import { COPYWRITER_FACES, type CopywriterFace } from './job-faces.ts';
 import { copywriterActions, openRevision, ownQuote } from './job-page-logic.ts';
 import { BriefSection, NextStep, Section, VersionsSection } from './job-sections.tsx';
@@ -223,6 +224,7 @@ export function CopywriterJobView({ job, viewerId }: { job: JobDetailDto; viewer
   return (
     <Stack gap="lg">
       <Step job={job} viewerId={viewerId} />
+      <DisputePanel job={job} viewer="copywriter" />
       {actions.deliver && <DeliverSection job={job} revising={revising} />}
       <VersionsSection job={job} viewer="copywriter" />
       <BriefSection job={job} viewer="copywriter" />
