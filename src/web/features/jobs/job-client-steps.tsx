@@ -136,6 +136,13 @@ function InWork({ job, controls }: StepProps) {
 
 /** A delivery no longer under review: approved by the client, or by the end of its window. */
 function ReviewStatus({ job }: { job: JobDetailDto }) {
+  if (job.approvedAt && job.dispute?.resolution) {
+    return (
+      <Text size="sm">
+        The dispute was settled on {formatDate(job.dispute.resolution.at)} (see below); the job is approved.
+      </Text>
+    );
+  }
   if (job.approvedAt) {
     return (
       <Text size="sm">
