@@ -9,6 +9,7 @@ import { AdminEmails } from './admin-emails.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
 import { commissionNote, percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
+import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB } from './admin-tabs.ts';
 import { AdminUsers } from './admin-users.tsx';
 import { CopywriterApplications } from './copywriter-applications.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -88,9 +89,16 @@ function PendingApplicationsBadge() {
 
 // Jobs and copywriters are the admin's two kinds of work, the users every account, the emails what the
 // product told people and the audit log what was done; one at a time keeps the page short.
-function Sections({ payouts }: { payouts?: ReactNode }) {
+function Sections({ payouts, disputes, tab, onTabChange }: AdminPageProps) {
   return (
-    <Tabs defaultValue="jobs" variant="pills" keepMounted={false}>
+    <Tabs
+      value={tab ?? DEFAULT_ADMIN_TAB}
+      onChange={(next) => {
+        if (next && isAdminTabName(next)) onTabChange?.(next);
+      }}
+      variant="pills"
+      keepMounted={false}
+    >
       <Tabs.List mb="lg">
         <Tabs.Tab value="jobs" fz="md" fw={600}>
           Jobs
@@ -110,6 +118,9 @@ function Sections({ payouts }: { payouts?: ReactNode }) {
         <Tabs.Tab value="payouts" fz="md" fw={600}>
           Payouts
         </Tabs.Tab>
+        <Tabs.Tab value="disputes" fz="md" fw={600}>
+          Disputes
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="jobs">
         <AdminJobs />
@@ -127,12 +138,23 @@ function Sections({ payouts }: { payouts?: ReactNode }) {
         <AdminAudit />
       </Tabs.Panel>
       <Tabs.Panel value="payouts">{payouts}</Tabs.Panel>
+      <Tabs.Panel value="disputes">{disputes}</Tabs.Panel>
     </Tabs>
   );
 }
 
-/** payouts: the Payouts tab's content, which the route brings from the payouts feature (docs/decisions/0032). */
-export function AdminPage({ payouts }: { payouts?: ReactNode }) {
+interface AdminPageProps {
+  payouts?: ReactNode;
+  disputes?: ReactNode;
+  tab?: AdminTab;
+  onTabChange?: (tab: AdminTab) => void;
+}
+
+const isAdminTabName = (value: string): value is AdminTab =>
+  (ADMIN_TABS as readonly string[]).includes(value);
+
+/** payouts, disputes: the tabs' content, which the route brings from their features (docs/decisions/0032). */
+export function AdminPage(props: AdminPageProps) {
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
       <Stack gap={40}>
@@ -152,7 +174,7 @@ export function AdminPage({ payouts }: { payouts?: ReactNode }) {
           </ButtonLink>
         </Group>
         <Stats />
-        <Sections payouts={payouts} />
+        <Sections {...props} />
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@
 // where the job stands in a sentence or two, and the buttons the transition table and the review window allow
 // now (clientActions, job-page-logic.ts; docs/product.md "The job page, review and revisions").
 import { Button, Text } from '@mantine/core';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
@@ -12,7 +13,13 @@ import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type ClientJobControls, MessageButton, PaymentButtons } from './client-job-controls.tsx';
 import type { ClientFace } from './job-faces.ts';
-import { approvedByWindow, lastPaymentFailed, reviewSummary, withdrawnAt } from './job-page-logic.ts';
+import {
+  approvedByWindow,
+  disputeUnsettled,
+  lastPaymentFailed,
+  reviewSummary,
+  withdrawnAt,
+} from './job-page-logic.ts';
 import { JobRating } from './job-rating.tsx';
 import { NextStep } from './job-sections.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -24,6 +31,7 @@ import '@mantine/core/styles/Button.layer.css';
 export interface StepDialogs {
   withdraw: () => void;
   approve: () => void;
+  dispute: () => void;
   requestChanges: () => void;
 }
 
@@ -128,6 +136,13 @@ function InWork({ job, controls }: StepProps) {
 
 /** A delivery no longer under review: approved by the client, or by the end of its window. */
 function ReviewStatus({ job }: { job: JobDetailDto }) {
+  if (job.approvedAt && job.dispute?.resolution) {
+    return (
+      <Text size="sm">
+        The dispute was settled on {formatDate(job.dispute.resolution.at)} (see below); the job is approved.
+      </Text>
+    );
+  }
   if (job.approvedAt) {
     return (
       <Text size="sm">
@@ -146,6 +161,20 @@ function ReviewStatus({ job }: { job: JobDetailDto }) {
 
 function Delivered({ job, controls, dialogs }: StepProps) {
   const { actions } = controls;
+  if (disputeUnsettled(job)) {
+    return (
+      <NextStep
+        title="Delivered: under dispute"
+        color="orange"
+        actions={controls.messagingOpen && <MessageButton controls={controls} />}
+      >
+        <Text size="sm">
+          Approve and Request changes are paused while the dispute below is open; once it is settled the job
+          is approved.
+        </Text>
+      </NextStep>
+    );
+  }
   return (
     <NextStep
       title={actions.approve ? 'Review the delivered text' : 'Completed'}
@@ -165,6 +194,16 @@ function Delivered({ job, controls, dialogs }: StepProps) {
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               Request changes
+            </Button>
+          )}
+          {actions.dispute && (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={dialogs.dispute}
+              leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            >
+              Open a dispute
             </Button>
           )}
           {controls.messagingOpen && <MessageButton controls={controls} />}

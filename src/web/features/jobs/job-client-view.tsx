@@ -14,6 +14,8 @@ import { trpc } from '../../trpc.ts';
 import { ClientJobDialogs, useClientJobControls } from './client-job-controls.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { refreshJobs } from './dashboard-queries.ts';
+import { DisputeOpenDialog } from './dispute-open-dialog.tsx';
+import { DisputePanel } from './dispute-panel.tsx';
 import { CLIENT_STEPS } from './job-client-steps.tsx';
 import { CLIENT_FACES } from './job-faces.ts';
 import { BriefSection, VersionsSection } from './job-sections.tsx';
@@ -29,6 +31,7 @@ export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collec
   const [revising, revisionDialog] = useDisclosure(false);
   const [withdrawing, withdrawDialog] = useDisclosure(false);
   const [approving, approveDialog] = useDisclosure(false);
+  const [disputing, disputeDialog] = useDisclosure(false);
   const Step = CLIENT_STEPS[CLIENT_FACES[job.status]];
 
   const approveDelivery = async () => {
@@ -68,8 +71,10 @@ export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collec
           withdraw: withdrawDialog.open,
           approve: approveDialog.open,
           requestChanges: revisionDialog.open,
+          dispute: disputeDialog.open,
         }}
       />
+      <DisputePanel job={job} viewer="client" />
       {job.conversationId !== null && (
         <AnchorLink to="/chat/$id" params={{ id: String(job.conversationId) }} size="sm">
           Open the conversation about this job
@@ -84,6 +89,7 @@ export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collec
       {actions.requestRevision && (
         <RevisionDialog job={job} opened={revising} onClose={revisionDialog.close} />
       )}
+      {actions.dispute && <DisputeOpenDialog job={job} opened={disputing} onClose={disputeDialog.close} />}
       <ConfirmDialog
         opened={withdrawing && actions.withdraw}
         title="Withdraw this job?"

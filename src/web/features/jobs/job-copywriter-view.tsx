@@ -15,8 +15,9 @@ import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
+import { DisputePanel } from './dispute-panel.tsx';
 import { COPYWRITER_FACES, type CopywriterFace } from './job-faces.ts';
-import { copywriterActions, openRevision, ownQuote } from './job-page-logic.ts';
+import { copywriterActions, disputeUnsettled, openRevision, ownQuote } from './job-page-logic.ts';
 import { BriefSection, NextStep, Section, VersionsSection } from './job-sections.tsx';
 import { QuoteOffer } from './quote-offer.tsx';
 import '@mantine/core/styles/Group.layer.css';
@@ -178,6 +179,16 @@ function InWork({ job }: StepProps) {
 
 function Delivered({ job }: StepProps) {
   const reviewOpen = isReviewOpen(job);
+  if (disputeUnsettled(job)) {
+    return (
+      <NextStep title="Delivered: under dispute" color="orange">
+        <Text size="sm">
+          You delivered on {formatDate(job.completedAt)}. The client disputes the text; the review is paused
+          until the dispute below is settled, and the job is then approved.
+        </Text>
+      </NextStep>
+    );
+  }
   return (
     <NextStep title={reviewOpen ? 'Delivered: with the client for review' : 'Completed'} color="green">
       <Stack gap="xs">
@@ -225,6 +236,7 @@ export function CopywriterJobView({ job, viewerId }: { job: JobDetailDto; viewer
   return (
     <Stack gap="lg">
       <Step job={job} viewerId={viewerId} />
+      <DisputePanel job={job} viewer="copywriter" />
       {actions.deliver && <DeliverSection job={job} revising={revising} />}
       <VersionsSection job={job} viewer="copywriter" />
       <BriefSection job={job} viewer="copywriter" />

@@ -3,7 +3,7 @@
 // how the delivered versions pair up for a comparison.
 import { canApply, isClosed, isOpenForQuotes } from '../../../shared/domain/job-status.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
-import type { JobDto, JobVersion, QuoteDto, TimelineEntry } from '../../../shared/schemas/jobs.ts';
+import type { JobDetailDto, JobDto, JobVersion, QuoteDto, TimelineEntry } from '../../../shared/schemas/jobs.ts';
 
 export interface ClientActions {
   /** Accept one of the quotes (and pay for it). */
@@ -16,6 +16,14 @@ export interface ClientActions {
   requestRevision: boolean;
   approve: boolean;
   rate: boolean;
+  /** Dispute the delivery: during the review window, once (docs/decisions/0041-disputes.md). */
+  dispute: boolean;
+}
+
+/** A dispute not yet settled holds the review: no approval, no request for changes (the server answers 409). */
+export function disputeUnsettled(job: JobDto | JobDetailDto): boolean {
+  const dispute = 'dispute' in job ? job.dispute : null;
+  return dispute !== null && dispute !== undefined && dispute.status !== 'resolved';
 }
 
 export function revisionsLeft(job: Pick<JobDto, 'revisionsRequested'>): number {
@@ -35,8 +43,10 @@ export function reviewSummary(job: Pick<JobDto, 'revisionsRequested'>, endsOn: s
     : `You have used both revisions. You can approve the text until ${endsOn}; after that it counts as approved.`;
 }
 
-export function clientActions(job: JobDto, now: Date = new Date()): ClientActions {
-  const reviewOpen = isReviewOpen(job, now);
+export function clientActions(job: JobDto | JobDetailDto, now: Date = new Date()): ClientActions {
+  const held = disputeUnsettled(job);
+  const reviewOpen = isReviewOpen(job, now) && !held;
+  const hasDispute = 'dispute' in job && job.dispute !== null && job.dispute !== undefined;
   return {
     accept: canApply(job.status, 'accept_quote') && job.quotes.length > 0,
     pay: canApply(job.status, 'pay_assigned'),
@@ -46,6 +56,7 @@ export function clientActions(job: JobDto, now: Date = new Date()): ClientAction
     approve: canApply(job.status, 'approve') && reviewOpen,
     // The server's rule (jobs/rate.ts): a delivered job, once, whether or not its review window is still open.
     rate: canApply(job.status, 'rate') && job.rating === null,
+    dispute: canApply(job.status, 'approve') && reviewOpen && !hasDispute && 'dispute' in job,
   };
 }
 

@@ -21,6 +21,7 @@ import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate } from '../../lib/format.ts';
 import { wordCountLabel } from '../../lib/job-display.ts';
 import { gatewayQuery } from './dashboard-queries.ts';
+import { DisputePanel } from './dispute-panel.tsx';
 import { ClientJobView } from './job-client-view.tsx';
 import { CopywriterJobView } from './job-copywriter-view.tsx';
 import { priceBasis, STATUS_COLORS } from './job-labels.ts';
@@ -121,6 +122,12 @@ function AdminJobView({ job }: { job: JobDetailDto }) {
           .
         </Text>
       </NextStep>
+      <DisputePanel job={job} viewer="admin" />
+      {job.dispute?.status === 'escalated' && (
+        <AnchorLink to="/admin" search={{ tab: 'disputes' }} size="sm">
+          Settle this dispute on the admin dashboard
+        </AnchorLink>
+      )}
       <QuotesSection job={job} />
       <VersionsSection job={job} viewer="admin" />
       <BriefSection job={job} viewer="admin" />

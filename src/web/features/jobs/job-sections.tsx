@@ -51,7 +51,10 @@ export function NextStep({
   children,
   actions,
   footer,
+  label = 'Next step',
 }: {
+  /** The region's name; the dispute's panel is 'Dispute'. */
+  label?: string;
   title: string;
   color: string;
   children: ReactNode;
@@ -62,7 +65,7 @@ export function NextStep({
   return (
     <Box
       component="section"
-      aria-label="Next step"
+      aria-label={label}
       p="lg"
       style={{
         background: `var(--mantine-color-${color}-light)`,

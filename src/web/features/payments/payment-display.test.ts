@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paymentAmountLabel, paymentMethodLabel, receiptNumber } from './payment-display.ts';
+import {
+  partialRefundLabel,
+  paymentAmountLabel,
+  paymentMethodLabel,
+  receiptNumber,
+} from './payment-display.ts';
 
 describe('payment display', () => {
   it('numbers receipts with six digits', () => {
@@ -16,5 +21,32 @@ describe('payment display', () => {
   it('shows pounds for a card and hours for prepaid time', () => {
     expect(paymentAmountLabel({ method: 'card', amountPence: 65_000, hours: 10 })).toBe('£650.00');
     expect(paymentAmountLabel({ method: 'hours', amountPence: 0, hours: 1.5 })).toBe('1.5 h');
+  });
+});
+
+describe('partialRefundLabel', () => {
+  const card = {
+    method: 'card',
+    status: 'succeeded',
+    amountPence: 15_000,
+    hours: null,
+    refundedHours: null,
+  } as const;
+  it('says how much of a card payment a dispute gave back', () => {
+    expect(partialRefundLabel({ ...card, refundedPence: 7_500 })).toBe('Refunded £75.00 of £150.00');
+    expect(partialRefundLabel({ ...card, refundedPence: 0 })).toBeUndefined();
+    expect(partialRefundLabel({ ...card, status: 'refunded', refundedPence: 15_000 })).toBeUndefined();
+  });
+  it('says it in hours for a job paid from the balance', () => {
+    expect(
+      partialRefundLabel({
+        ...card,
+        method: 'hours',
+        amountPence: 0,
+        hours: 3,
+        refundedPence: 0,
+        refundedHours: 1.5,
+      }),
+    ).toBe('Refunded 1.5 h of 3 h');
   });
 });

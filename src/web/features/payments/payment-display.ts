@@ -25,3 +25,23 @@ export const STATUS_LABELS: Record<PaymentDto['status'], string> = {
   failed: 'Failed',
   refunded: 'Refunded',
 };
+
+type RefundFields = Pick<
+  PaymentDto,
+  'method' | 'status' | 'amountPence' | 'hours' | 'refundedPence' | 'refundedHours'
+>;
+
+/**
+ * "Refunded £45.00 of £150.00" (or hours) when a settled dispute gave back part of a payment, which stays
+ * 'succeeded'; undefined for none or the whole.
+ */
+export function partialRefundLabel(payment: RefundFields): string | undefined {
+  if (payment.status === 'refunded') return undefined;
+  if (payment.method === 'hours') {
+    const back = payment.refundedHours ?? 0;
+    if (back <= 0) return undefined;
+    return `Refunded ${formatHours(back)} h of ${formatHours(payment.hours ?? 0)} h`;
+  }
+  if (payment.refundedPence <= 0) return undefined;
+  return `Refunded ${formatGbp(payment.refundedPence / 100)} of ${formatGbp(payment.amountPence / 100)}`;
+}

@@ -6,7 +6,12 @@ import { formatHours } from '../../../shared/domain/format.ts';
 import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDate } from '../../lib/format.ts';
-import { paymentAmountLabel, paymentMethodLabel, STATUS_LABELS } from './payment-display.ts';
+import {
+  partialRefundLabel,
+  paymentAmountLabel,
+  paymentMethodLabel,
+  STATUS_LABELS,
+} from './payment-display.ts';
 import { paymentHistoryQuery } from './payment-queries.ts';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -67,6 +72,11 @@ export function PaymentHistoryPage() {
                   <Text size="sm" c="dimmed">
                     {formatDate(payment.settledAt ?? payment.createdAt)} · {paymentMethodLabel(payment)}
                   </Text>
+                  {partialRefundLabel(payment) && (
+                    <Text size="sm" c="orange.8" fw={500}>
+                      {partialRefundLabel(payment)}
+                    </Text>
+                  )}
                 </Box>
                 <Group gap="md" wrap="nowrap">
                   <Badge variant="light" color={payment.status === 'refunded' ? 'gray' : 'green'}>

@@ -21,7 +21,7 @@ import { AnchorLink, ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { httpStatusOf } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
-import { paymentMethodLabel, receiptNumber, STATUS_LABELS } from './payment-display.ts';
+import { partialRefundLabel, paymentMethodLabel, receiptNumber, STATUS_LABELS } from './payment-display.ts';
 import { receiptQuery } from './payment-queries.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -94,6 +94,7 @@ function Receipt({ payment }: { payment: PaymentDto }) {
           )}
           <Line label="Paid with">{paymentMethodLabel(payment)}</Line>
           {payment.refundedAt && <Line label="Refunded">{formatDate(payment.refundedAt)}</Line>}
+          {partialRefundLabel(payment) && <Line label="Refund">{partialRefundLabel(payment)}</Line>}
         </SimpleGrid>
         <Divider />
         <Group justify="space-between">

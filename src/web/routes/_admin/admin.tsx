@@ -3,9 +3,12 @@ import { DashboardError } from '../../components/dashboard-error.tsx';
 import { AdminPage } from '../../features/admin/admin-page.tsx';
 import { AdminDashboardPending } from '../../features/admin/admin-pending.tsx';
 import { loadAdminDashboard } from '../../features/admin/admin-queries.ts';
+import { validateAdminSearch } from '../../features/admin/admin-tabs.ts';
+import { AdminDisputesTab } from '../../features/disputes/admin-disputes-tab.tsx';
 import { AdminPayoutsTab } from '../../features/payouts/admin-payouts-tab.tsx';
 
 export const Route = createFileRoute('/_admin/admin')({
+  validateSearch: validateAdminSearch,
   head: () => ({ meta: [{ title: 'Admin dashboard' }] }),
   loader: ({ context: { queryClient } }) => loadAdminDashboard(queryClient),
   pendingComponent: AdminDashboardPending,
@@ -16,7 +19,17 @@ export const Route = createFileRoute('/_admin/admin')({
   component: AdminRoute,
 });
 
-// The Payouts tab comes from the payouts feature (a feature never imports another, docs/decisions/0032).
+// The open tab lives in the address (?tab=disputes); the Payouts and Disputes tabs come from their features (a
+// feature never imports another, docs/decisions/0032).
 function AdminRoute() {
-  return <AdminPage payouts={<AdminPayoutsTab />} />;
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: validateAdminSearch({ tab: next }), replace: true })}
+      payouts={<AdminPayoutsTab />}
+      disputes={<AdminDisputesTab />}
+    />
+  );
 }
