@@ -1,3 +1,4 @@
+// Over 300 lines: one table of every input field and bounded column, which a split would only scatter.
 // A string longer than its column is refused by PostgreSQL, which is a 500: every bounded column a procedure's
 // input reaches must be at least as long as the longest value that input's schema lets through. The table below
 // says, for every text field of every procedure input, which bounded columns it is written to; the test fails

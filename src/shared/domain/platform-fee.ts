@@ -13,6 +13,11 @@ export interface PriceSplit {
   netPence: number;
 }
 
+/** A whole percentage of an amount in pence, rounded half up to the penny: a fee, or a dispute's refund. */
+export function percentOf(pence: number, percent: number): number {
+  return Math.floor((pence * percent + 50) / 100);
+}
+
 export function splitPrice(pricePence: number, feePercent: number): PriceSplit {
   // In integers: (price × percent + 50) / 100, floored, is the half-up rounding of price × percent / 100.
   const feePence = Math.floor((pricePence * feePercent + 50) / 100);

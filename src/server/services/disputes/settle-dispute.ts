@@ -5,6 +5,7 @@
 // an admin decides) exactly one applies.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatHoursLong, formatPence } from '../../../shared/domain/format.ts';
+import { percentOf } from '../../../shared/domain/platform-fee.ts';
 import type { Job } from '../../db/entities/job.ts';
 import type { JobDispute } from '../../db/entities/job-dispute.ts';
 import { LedgerEntry } from '../../db/entities/ledger-entry.ts';
@@ -17,7 +18,7 @@ import { approveLocked } from '../jobs/approve.ts';
 import { recordJobEvent } from '../jobs/transitions.ts';
 import { tellRefund } from '../marketplace-notices.ts';
 import { clip, describePayment, paymentIdempotencyKey } from '../payments/purchase.ts';
-import { type PayoutRules, percentOf } from '../payouts/earnings.ts';
+import type { PayoutRules } from '../payouts/earnings.ts';
 
 export interface Settlement {
   percent: number;

@@ -5,7 +5,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatPence } from '../../../shared/domain/format.ts';
-import { splitPrice } from '../../../shared/domain/platform-fee.ts';
+import { percentOf, splitPrice } from '../../../shared/domain/platform-fee.ts';
 import type { Job } from '../../db/entities/job.ts';
 import { LedgerEntry } from '../../db/entities/ledger-entry.ts';
 import { Payment } from '../../db/entities/payment.ts';
@@ -25,11 +25,6 @@ export interface PayoutRules {
 export const EARNINGS_CHANNEL = 'earnings';
 
 const DAY_MS = 86_400_000;
-
-/** A whole percentage of an amount in pence, rounded half up to the penny. */
-export function percentOf(pence: number, percent: number): number {
-  return Math.floor((pence * percent + 50) / 100);
-}
 
 /** Every change to a writer's money waits for the one before it: withdrawals, clearances and reversals. */
 export async function lockWriter(tx: EntityManager, writerId: number): Promise<User> {

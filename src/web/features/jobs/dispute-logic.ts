@@ -1,6 +1,7 @@
 // What the dispute panel says (docs/product.md "The job page, review and revisions"): a share of the price in
 // pounds, and whose turn it is.
 import { formatPence } from '../../../shared/domain/format.ts';
+import { percentOf } from '../../../shared/domain/platform-fee.ts';
 import { priceGbp, toPence } from '../../../shared/domain/pricing.ts';
 import type { DisputeDto } from '../../../shared/schemas/disputes.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
@@ -9,7 +10,8 @@ import type { JobDto } from '../../../shared/schemas/jobs.ts';
 export function percentOfPrice(job: JobDto, percent: number | '' | null): string | undefined {
   const price = priceGbp(job);
   if (price === null || percent === '' || percent === null || percent < 0 || percent > 100) return undefined;
-  return formatPence(Math.floor((toPence(price) * percent) / 100));
+  // Rounded as the server refunds it (half up to the penny).
+  return formatPence(percentOf(toPence(price), percent));
 }
 
 /** "30 % (£45.00)". */

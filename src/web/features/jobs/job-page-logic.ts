@@ -3,7 +3,13 @@
 // how the delivered versions pair up for a comparison.
 import { canApply, isClosed, isOpenForQuotes } from '../../../shared/domain/job-status.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
-import type { JobDetailDto, JobDto, JobVersion, QuoteDto, TimelineEntry } from '../../../shared/schemas/jobs.ts';
+import type {
+  JobDetailDto,
+  JobDto,
+  JobVersion,
+  QuoteDto,
+  TimelineEntry,
+} from '../../../shared/schemas/jobs.ts';
 
 export interface ClientActions {
   /** Accept one of the quotes (and pay for it). */

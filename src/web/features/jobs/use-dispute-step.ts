@@ -14,7 +14,11 @@ export function useDisputeStep(jobId: number) {
       const detail = await step();
       queryClient.setQueryData(trpc.jobs.byId.queryKey({ id: jobId }), detail);
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? 'Please try again',
+        variant: 'destructive',
+      });
       await queryClient.invalidateQueries({ queryKey: trpc.jobs.byId.queryKey({ id: jobId }) });
       return false;
     }
