@@ -59,7 +59,7 @@ function Turn({ dispute, viewer }: { dispute: DisputeDto; viewer: Viewer }) {
         : 'The copywriter should answer';
   return (
     <Text size="sm" fw={500}>
-      {who} by {by}. If there is no answer by {by}, an admin will decide.
+      {who} by {by}. Without an answer by then, an admin will decide.
     </Text>
   );
 }
