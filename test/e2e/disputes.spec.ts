@@ -120,5 +120,11 @@ test('a dispute: opened by the client, an offer, an admin settles at 50 %, the r
   await expect(clientPage.getByText('Refunded £75.00 of £150.00')).toBeVisible();
 
   await writerPage.goto('/copywriter-dashboard?tab=earnings');
-  await expect(writerPage.getByRole('list', { name: 'Earnings by job' })).toContainText(title);
+  // The writer earns on the other half: £75.00, less the 20% fee, is £60.00.
+  const earned = writerPage
+    .getByRole('list', { name: 'Earnings by job' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(earned).toContainText('£60.00');
+  await expect(earned).toContainText('Price £75.00 · fee £15.00');
 });
