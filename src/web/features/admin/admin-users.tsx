@@ -1,26 +1,14 @@
 // The Users tab of /admin (docs/product.md "Admin"): every account, newest first, found by
 // a part of its name or address and filtered by role, each leading to its page. A table where there is room,
 // a list of cards on a phone.
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Card, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES } from '../../../shared/constants.ts';
 import type { AdminUserDto } from '../../../shared/schemas/admin-users.ts';
+import { ListStates } from '../../components/list-states.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -39,9 +27,7 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
-import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 
@@ -173,27 +159,18 @@ export function AdminUsers() {
         />
       </Group>
 
-      {users.isPending ? (
-        <Center py="xl" role="status" aria-label="Loading users">
-          <Loader />
-        </Center>
-      ) : users.isError ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text mb="sm">The users could not be loaded.</Text>
-          <Button variant="default" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Paper>
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>{filters.q || filters.role ? 'Nobody matches' : 'No accounts yet'}</Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={users}
+        count={items.length}
+        loadingLabel="Loading users"
+        failure="The users could not be loaded."
+        empty={filters.q || filters.role ? 'Nobody matches' : 'No accounts yet'}
+      >
         <div aria-busy={users.isFetching}>
           <UsersTable users={items} />
           <UserCards users={items} />
         </div>
-      )}
+      </ListStates>
       <LoadMore query={users} />
     </Stack>
   );

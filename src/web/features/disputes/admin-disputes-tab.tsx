@@ -1,22 +1,19 @@
 // The admin's Disputes tab (docs/product.md "The job page, review and revisions"): every escalated dispute,
 // the longest-waiting first, with both sides' words and a form to settle it. The deliveries, with the
 // changes marked, and the timeline are on the job page, which the title links to.
-import { Blockquote, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPence } from '../../../shared/domain/format.ts';
 import type { AdminDisputeDto } from '../../../shared/schemas/disputes.ts';
+import { ListStates } from '../../components/list-states.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { escalatedDisputesQuery } from './disputes-queries.ts';
 import { refundOf, SettleDisputeForm } from './settle-dispute-form.tsx';
-import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
@@ -107,28 +104,19 @@ export function AdminDisputesTab() {
         Disputes the client and the copywriter could not settle between them, the longest-waiting first. The
         refund is a share of what the client paid; the writer earns on the rest and the job is approved.
       </Text>
-      {disputes.isPending ? (
-        <Center py="xl" role="status" aria-label="Loading the disputes">
-          <Loader />
-        </Center>
-      ) : disputes.isError ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text mb="sm">The disputes could not be loaded.</Text>
-          <Button variant="default" onClick={() => void disputes.refetch()}>
-            Try again
-          </Button>
-        </Paper>
-      ) : items.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>No disputes waiting for you</Text>
-        </Paper>
-      ) : (
+      <ListStates
+        query={disputes}
+        count={items.length}
+        loadingLabel="Loading the disputes"
+        failure="The disputes could not be loaded."
+        empty="No disputes waiting for you"
+      >
         <Stack gap="md">
           {items.map((dispute) => (
             <DisputeCard key={dispute.jobId} dispute={dispute} />
           ))}
         </Stack>
-      )}
+      </ListStates>
       <LoadMore query={disputes} label="Load more disputes" />
     </Stack>
   );
