@@ -38,9 +38,11 @@ describe('routePreloads', () => {
     );
   });
 
-  it('adds the layout above an index route and leaves out addresses with parameters', () => {
+  it('adds the layout above an index route, and names a parameter as the server’s routes do', () => {
     const preloads = routePreloads(manifest);
     expect(preloads.get('/chat')?.sort()).toEqual(['/assets/chat-C.js', '/assets/chat.index-I.js']);
+    expect(preloads.get('/chat/:id')?.sort()).toEqual(['/assets/chat-C.js', '/assets/chat._id-X.js']);
+    expect(preloads.get('/jobs/:id')).toEqual(['/assets/jobs._id-J.js']);
     expect([...preloads.keys()].some((pathname) => pathname.includes('$'))).toBe(false);
   });
 

@@ -1,9 +1,11 @@
-// The signed-in screens (/dashboard, /account...) are sent as the app shell, and their code used to arrive in
+// The signed-in screens (/dashboard, /account...) were sent as the app shell, and their code used to arrive in
 // a chain: the entry asks for the route's chunk once it has run, that chunk for the chunks it imports, those
 // for theirs, one round trip each (six for the client dashboard). Vite's own preloading is off, because it
 // would list every chunk of the app in the entry, which every page loads (docs/decisions/0009). Instead the
 // shell sent for such an address names all of its route's chunks as module preloads, read from Vite's
-// manifest: the browser fetches them beside the entry, and they are ready when the router asks.
+// manifest: the browser fetches them beside the entry, and they are ready when the router asks. A screen
+// rendered for its account has its content in the HTML already: its chunks are named to the entry, which asks
+// for them once the page is painted (docs/decisions/0043), so that they never stand before the first paint.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,20 +45,24 @@ function filesOf(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
- * The address of a route's name (chat.index -> /chat, a.b -> /a/b), or undefined for a parameter's. A segment
- * that starts with "_" is a pathless layout (_client, the guard of the client's screens) and adds nothing to the
- * address: _client.dashboard -> /dashboard.
+ * The address of a route's name (chat.index -> /chat, a.b -> /a/b), a parameter written as the server's routes
+ * write it (jobs.$id -> /jobs/:id). A segment that starts with "_" is a pathless layout (_client, the guard of
+ * the client's screens) and adds nothing to the address: _client.dashboard -> /dashboard; a trailing "_" leaves
+ * a layout's nesting (admin_.users.$id -> /admin/users/:id).
  */
 function pathOfRoute(name: string): string | undefined {
-  if (name.includes('$') || name.startsWith('__')) return undefined;
-  const segments = name.split('.').filter((segment) => !segment.startsWith('_'));
+  if (name.startsWith('__')) return undefined;
+  const segments = name
+    .split('.')
+    .filter((segment) => !segment.startsWith('_'))
+    .map((segment) => segment.replace(/_$/, '').replace(/^\$/, ':'));
   if (segments.at(-1) === 'index') segments.pop();
   return `/${segments.join('/')}`;
 }
 
 /**
- * Per address without parameters, the chunks of its route and of the layouts above it, with everything they
- * import beyond the entry: the pending and error screens too, as the pending one shows while the data loads.
+ * Per address (a parameter's as `:id`), the chunks of its route and of the layouts above it, with everything
+ * they import beyond the entry: the pending and error screens too, as the pending one shows while the data loads.
  */
 export function routePreloads(manifest: Manifest): Map<string, string[]> {
   const chunksOfRoute = new Map<string, string[]>();
@@ -85,21 +91,28 @@ export function withModulePreloads(template: string, files: readonly string[]): 
 }
 
 export interface ShellsWithPreloads {
-  /** The shell for this address, naming its route's code, and the signed-in layout's too when asked. */
+  /**
+   * The shell for this address (or a route's, /jobs/:id), naming its route's code, and the signed-in layout's
+   * too when asked.
+   */
   get(pathname: string, signedIn: boolean): string | undefined;
+  /** The code of a signed-in screen and of the signed-in layout, for a page rendered for its account. */
+  signedInFiles(pathname: string): readonly string[];
 }
 
 /** Per address, the shell that preloads its route's code; none without a built manifest. */
 export function readShellsWithPreloads(webRoot: string, template: string): ShellsWithPreloads {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  const shells = new Map<string, { visitor: string; signedIn: string }>();
+  const shells = new Map<string, { visitor: string; signedIn: string; signedInFiles: string[] }>();
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const chrome = filesOf(manifest, SIGNED_IN_CHROME);
     for (const [pathname, files] of routePreloads(manifest)) {
+      const signedInFiles = [...new Set([...files, ...chrome])];
       shells.set(pathname, {
         visitor: withModulePreloads(template, files),
-        signedIn: withModulePreloads(template, [...new Set([...files, ...chrome])]),
+        signedIn: withModulePreloads(template, signedInFiles),
+        signedInFiles,
       });
     }
   }
@@ -108,5 +121,6 @@ export function readShellsWithPreloads(webRoot: string, template: string): Shell
       const shell = shells.get(pathname);
       return shell && (signedIn ? shell.signedIn : shell.visitor);
     },
+    signedInFiles: (pathname) => shells.get(pathname)?.signedInFiles ?? [],
   };
 }

@@ -86,16 +86,18 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined,
   const hasSessionCookie = (request: FastifyRequest) =>
     (request.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`);
 
-  // docs/decisions/0013: with a session cookie, the screen comes rendered for its account, in the shell that
-  // preloads its code; without one, or when rendering fails, the shell alone, whose guard then leads to login.
-  // A session the guard refuses (expired, another role) is answered with the guard's redirect.
+  // docs/decisions/0013, 0043: with a session cookie, the screen comes rendered for its account, and asks for
+  // its code once painted; without one, or when rendering fails, the shell that preloads that code, whose
+  // guard then leads to login. A session the guard refuses (expired, another role) is answered with the
+  // guard's redirect.
   if (template) {
     for (const pathname of ACCOUNT_RENDERED_PATHS) {
       app.get(pathname, async (request, reply) => {
         const signedIn = hasSessionCookie(request);
         const shell = shells?.get(pathname, signedIn) ?? template;
         if (signedIn && renderer) {
-          const page = await renderer.render(request, { asAccount: true, template: shell });
+          const codeAfterPaint = shells?.signedInFiles(pathname);
+          const page = await renderer.render(request, { asAccount: true, codeAfterPaint });
           if (await sendRendered(request, reply, page, { forAccount: true })) return reply;
         }
         return sendHtml(request, reply, shell, 200, { shared: true });

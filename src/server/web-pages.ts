@@ -36,11 +36,24 @@ export const SERVER_RENDERED_PATHS = [
 ] as const;
 
 /**
- * The signed-in screens rendered per request for the account whose session cookie the request carries
- * (docs/decisions/0013): the one a client lands on after signing in, whose first card was the slowest thing
- * a client waited for.
+ * The signed-in screens, rendered per request for the account whose session cookie the request carries
+ * (docs/decisions/0013, 0043): every screen where people work paints its content from the first HTML.
  */
-export const ACCOUNT_RENDERED_PATHS = ['/dashboard'] as const;
+export const ACCOUNT_RENDERED_PATHS = [
+  '/dashboard',
+  '/jobs/:id',
+  '/chat',
+  '/chat/:id',
+  '/account',
+  '/apply-as-copywriter',
+  '/payments',
+  '/payments/:id',
+  '/checkout',
+  '/copywriter-dashboard',
+  '/admin',
+  '/admin/users/:id',
+  '/blog-management',
+] as const;
 
 /** Where a prerendered page lies in the web root, e.g. pages/us/pricing.html. */
 export function prerenderedFile(pathname: string, language: Language): string {
@@ -74,6 +87,8 @@ export interface RenderOptions {
   asAccount?: boolean;
   /** The document the page goes into, when not the plain template (a shell that preloads the route's code). */
   template?: string;
+  /** The route's code, which the page asks for once it is painted (docs/decisions/0043). */
+  codeAfterPaint?: readonly string[];
 }
 
 export interface PageRenderer {
@@ -111,7 +126,7 @@ export function createPageRenderer(
     return loading;
   };
   return {
-    async render(request, { asAccount = false, template = options.template } = {}) {
+    async render(request, { asAccount = false, template = options.template, codeAfterPaint } = {}) {
       try {
         const renderer = await load();
         const page = {
@@ -121,6 +136,7 @@ export function createPageRenderer(
           template,
           assets,
           asAccount,
+          ...(codeAfterPaint?.length ? { codeAfterPaint: [...codeAfterPaint] } : {}),
         };
         const cookie = request.headers.cookie;
         return asAccount && cookie

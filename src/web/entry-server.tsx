@@ -36,6 +36,8 @@ export interface PageRequest {
    * the page is for nobody in particular and no session is read.
    */
   asAccount?: boolean;
+  /** The route's code, which the browser asks for once the page is painted (docs/decisions/0043). */
+  codeAfterPaint?: string[];
 }
 
 export type RenderedPage =
@@ -76,6 +78,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       language: request.language,
       year: new Date().getFullYear(),
       ...(request.origin ? { origin: request.origin } : {}),
+      ...(request.codeAfterPaint ? { codeAfterPaint: request.codeAfterPaint } : {}),
       queries: dehydrate(queryClient),
     };
     const head = routeStyleTags(

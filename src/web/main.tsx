@@ -22,17 +22,39 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// Links added to the head per task: each costs the browser some work, and sixty at once were one long task.
+const PRELOADS_PER_TASK = 12;
+
+// The route's chunks, asked for together once the page has been painted: otherwise the router would ask for
+// them in a chain of round trips, one import after another (docs/decisions/0043).
+function preloadAfterPaint(files: readonly string[]): void {
+  const addFrom = (start: number) => {
+    const links = document.createDocumentFragment();
+    for (const file of files.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      links.append(link);
+    }
+    document.head.append(links);
+    if (start + PRELOADS_PER_TASK < files.length) setTimeout(() => addFrom(start + PRELOADS_PER_TASK), 0);
+  };
+  requestAnimationFrame(() => setTimeout(() => addFrom(0), 0));
+}
+
 function renderFresh(router: WebRouter): void {
   createRoot(container).render(<App router={router} queryClient={queryClient} />);
 }
 
-// A public page, or the client's dashboard, arrives rendered by the server (docs/decisions/0009, 0013): the
+// A public page, or a signed-in screen, arrives rendered by the server (docs/decisions/0009, 0013, 0043): the
 // router first loads the same route with the same data, which the page carries, and React then takes over the
 // HTML rather than redrawing it.
 async function start(): Promise<void> {
+  const ssr = readSsrState();
+  if (ssr?.codeAfterPaint) preloadAfterPaint(ssr.codeAfterPaint);
   await yieldToMain();
   const router = createAppRouter({ queryClient });
-  const ssr = readSsrState();
   if (!ssr || !container.hasChildNodes()) return renderFresh(router);
   await yieldToMain();
   if (ssr.queries) hydrateQueries(queryClient, answeredNow(ssr.queries));

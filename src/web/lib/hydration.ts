@@ -14,6 +14,11 @@ export interface SsrState {
   origin?: string;
   /** The data the page was rendered with (TanStack Query's dehydrated cache). */
   queries?: DehydratedState;
+  /**
+   * The code of a signed-in screen rendered for its account, asked for once the page is painted rather than
+   * named in its head, where it would stand before the first paint (docs/decisions/0043).
+   */
+  codeAfterPaint?: string[];
 }
 
 export const SSR_STATE_ID = 'ssr-state';

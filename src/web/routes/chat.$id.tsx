@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { conversationIdOf } from '../features/chat/chat-display.ts';
+import { loadConversation } from '../features/chat/chat-queries.ts';
 import { ConversationPane } from '../features/chat/conversation-pane.tsx';
+import { loadCurrentUser } from '../lib/current-user.ts';
 
 export const Route = createFileRoute('/chat/$id')({
   head: () => ({ meta: [{ title: 'Conversation' }] }),
+  // The conversation is read before it shows, so that the server's HTML holds it (docs/decisions/0043); a
+  // conversation that cannot be opened shows the pane's own error with Try again.
+  loader: async ({ context, params }) => {
+    const id = conversationIdOf(params.id);
+    if (id === undefined || !(await loadCurrentUser(context))) return;
+    await loadConversation(context.queryClient, id).catch(() => undefined);
+  },
   component: ConversationRoute,
 });
 

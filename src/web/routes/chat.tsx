@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChatScreen } from '../features/chat/chat-screen.tsx';
+import { loadConversations } from '../features/chat/chat-queries.ts';
+import { loadCurrentUser } from '../lib/current-user.ts';
 
 // /chat and /chat/:id are one screen; a visitor sees a log-in card rather than a redirect (docs/product.md
-// "Chat").
+// "Chat"). The list is read before the screen shows, so that the server's HTML holds it (docs/decisions/0043);
+// a failed read shows the screen's own error toast and retry instead.
 export const Route = createFileRoute('/chat')({
   head: () => ({ meta: [{ title: 'Chat' }] }),
+  loader: async ({ context }) => {
+    if (await loadCurrentUser(context)) await loadConversations(context.queryClient).catch(() => undefined);
+  },
   component: ChatScreen,
 });

@@ -6,17 +6,25 @@ import type {
   ConversationSummaryDto,
   MessageDto,
 } from '../../../shared/schemas/chat.ts';
+import { JUST_ANSWERED_MS } from '../../query-client.ts';
 import { trpc } from '../../trpc.ts';
 import { detailWithMessage, listWithMessage, listWithUnread } from './chat-cache.ts';
 
 // Kept current by the live stream (open in every signed-in tab); read again when the chat opens after a while away.
 export const conversationsQuery = () => trpc.chat.list.queryOptions(undefined, { staleTime: 5_000 });
-// Opening a conversation reads it again, which also marks it read on the server.
-export const conversationQuery = (id: number) => trpc.chat.byId.queryOptions({ id }, { staleTime: 0 });
+// Opening a conversation reads it again, which also marks it read on the server; but not twice in a row, as
+// the route's loader (or the server's render of the page) and the pane it opens would.
+export const conversationQuery = (id: number) =>
+  trpc.chat.byId.queryOptions({ id }, { staleTime: JUST_ANSWERED_MS });
 
 /** The list is read again on each visit to the chat: it changed while the reader was elsewhere. */
 export function loadConversations(queryClient: QueryClient): Promise<ConversationSummaryDto[]> {
-  return queryClient.fetchQuery({ ...conversationsQuery(), staleTime: 0 });
+  return queryClient.fetchQuery({ ...conversationsQuery(), staleTime: JUST_ANSWERED_MS });
+}
+
+/** The conversation a visit opens, read before the screen shows (on the server, for its HTML). */
+export function loadConversation(queryClient: QueryClient, id: number): Promise<ConversationDetailDto> {
+  return queryClient.fetchQuery(conversationQuery(id));
 }
 
 export function refreshChat(queryClient: QueryClient): Promise<void> {

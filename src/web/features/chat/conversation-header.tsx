@@ -16,13 +16,14 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+import { usePageOrigin } from '../../lib/page-origin.ts';
 
 const ROLE_COLORS = { client: 'indigo', copywriter: 'teal', admin: 'grape' } as const;
 
 // A picture on another host is not requested (it would tell that host who read the conversation, and when):
 // initials stand in for it, as in the directory.
 export function PersonAvatar({ user, size = 32 }: { user: ParticipantDto['user']; size?: number }) {
-  const src = displayableImageUrl(user.profileImageUrl, window.location.origin);
+  const src = displayableImageUrl(user.profileImageUrl, usePageOrigin());
   return (
     <Avatar src={src} alt={user.name} size={size} color={ROLE_COLORS[user.role]} radius="xl">
       {initials(user.name)}

@@ -1,0 +1,107 @@
+// docs/decisions/0043: every screen where people work arrives rendered for its account, so that it paints
+// before any script runs, and React then takes that HTML over as it is: no error, and no element redrawn.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
+import { expect, fillLogin, holdRequests, test } from './fixtures.ts';
+
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+interface Screen {
+  url: string;
+  heading: string | RegExp;
+  /** The heading's level: the page's own (1) unless the screen's title is a part of it (a conversation). */
+  level?: number;
+}
+
+async function signedIn(browser: Browser, email: string, home: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await fillLogin(page, email, DEFAULT_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await page.close();
+  return context;
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function checkScreens(browser: Browser, context: BrowserContext, screens: Screen[]) {
+  // Without JavaScript: what the HTML alone shows.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await context.cookies());
+  const html = await noScript.newPage();
+  for (const { url, heading, level = 1 } of screens) {
+    await html.goto(url);
+    await expect(html.getByRole('heading', { level, name: heading }), url).toBeVisible();
+  }
+  await noScript.close();
+
+  // With it: the page is on screen before the entry script arrives, and hydration keeps every element.
+  for (const { url, heading, level = 1 } of screens) {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const release = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto(url, { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level, name: heading });
+    await expect(title, url).toBeVisible();
+    const drawn = await title.elementHandle();
+    release();
+    // Hydrated: the bar, a placeholder in the server's HTML, shows the account.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' }), url).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await drawn?.evaluate((element) => element.isConnected), `${url} kept its heading`).toBe(true);
+    expect(errors, url).toEqual([]);
+    await page.close();
+  }
+}
+
+test('every signed-in screen is in the HTML for its account and hydrates without redrawing', async ({
+  browser,
+  orm,
+  createAccount,
+}) => {
+  test.setTimeout(180_000);
+  const client = await createAccount('client');
+  const writer = await createCopywriter(orm.em, 'approved');
+  const admin = await createAccount('admin');
+  const job = await createJob(orm.em, { client, title: 'A job painted by the server' });
+
+  const clientContext = await signedIn(browser, client.email, '/dashboard');
+  const started = await clientContext.request.post('/api/conversations', {
+    data: { title: 'About the tone' },
+  });
+  expect(started.ok()).toBe(true);
+  const conversation = (await started.json()) as { id: number };
+  const said = await clientContext.request.post(`/api/conversations/${conversation.id}/messages`, {
+    data: { content: 'Could the rewrite keep our house style?' },
+  });
+  expect(said.ok()).toBe(true);
+  await checkScreens(browser, clientContext, [
+    { url: '/dashboard', heading: 'My Dashboard' },
+    { url: `/jobs/${job.id}`, heading: 'A job painted by the server' },
+    { url: `/chat/${conversation.id}`, heading: 'About the tone', level: 2 },
+    { url: '/account', heading: 'Your account' },
+    { url: '/payments', heading: 'Payments' },
+  ]);
+  await clientContext.close();
+
+  const writerContext = await signedIn(browser, writer.email, '/copywriter-dashboard');
+  await checkScreens(browser, writerContext, [
+    { url: '/copywriter-dashboard', heading: 'Copywriter Dashboard' },
+  ]);
+  await writerContext.close();
+
+  const adminContext = await signedIn(browser, admin.email, '/admin');
+  await checkScreens(browser, adminContext, [
+    { url: '/admin', heading: 'Admin Dashboard' },
+    { url: '/blog-management', heading: 'Blog Management' },
+    { url: `/admin/users/${client.id}`, heading: client.name },
+  ]);
+  await adminContext.close();
+});
