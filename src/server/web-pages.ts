@@ -143,7 +143,14 @@ export function createPageRenderer(
           ? await readsAs.run({ cookie }, () => renderer.renderPage(page))
           : await renderer.renderPage({ ...page, asAccount: false });
       } catch (error) {
-        request.log.error({ err: error }, 'could not render the page; the app shell is sent instead');
+        // A read the server refused (a job or a conversation that is not there, or not this reader's) is the
+        // page's own to show, in the browser: only a failure of ours is an error.
+        const status = (error as { data?: { httpStatus?: unknown } } | undefined)?.data?.httpStatus;
+        const refused = typeof status === 'number' && status >= 400 && status < 500;
+        request.log[refused ? 'info' : 'error'](
+          { err: error },
+          'could not render the page; the app shell is sent instead',
+        );
         return undefined;
       }
     },

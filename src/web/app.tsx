@@ -9,7 +9,7 @@ import { SpellingProvider } from './components/spelling-provider.tsx';
 import { PageOriginContext } from './lib/page-origin.ts';
 import { subscribeToToasts, toastRequested } from './lib/toast.ts';
 import type { WebRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { lightOnly, theme } from './theme.ts';
 
 // Toasts are never part of the first paint: their region (and its transitions) loads with the first toast.
 const ToastRegion = lazy(async () => ({
@@ -38,7 +38,7 @@ export function App({ router, queryClient, language, origin }: AppProps) {
   return (
     <StrictMode>
       {/* Light scheme forced: Mantine's ColorSchemeScript is an inline script, which the CSP forbids. */}
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" colorSchemeManager={lightOnly}>
         <QueryClientProvider client={queryClient}>
           <SpellingProvider initialLanguage={language}>
             <PageOriginContext value={origin}>

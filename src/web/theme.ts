@@ -1,4 +1,17 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorSchemeManager } from '@mantine/core';
+
+/**
+ * The one colour scheme there is (the provider forces light): Mantine's default manager read local storage on
+ * the first render anyway, the first use of storage in the tab and among the longest steps of hydrating a
+ * page on a phone (docs/decisions/0043).
+ */
+export const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
 
 // No web fonts: the CSP allows only this origin and the machine may be offline, so the system stack it is.
 export const theme = createTheme({

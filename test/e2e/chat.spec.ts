@@ -221,7 +221,15 @@ test('shows the chat’s toasts when a call fails', async ({ page, login, orm })
   await expect(toast(page, 'Error loading conversation')).toBeVisible();
   await expect(page.getByText('This conversation could not be opened')).toBeVisible();
 
+  // The server renders /chat with its list (docs/decisions/0043): the list the browser asks for itself, on
+  // the way there from another page, is the one that fails.
+  await page.goto('/account');
+  // Hydrated: the bar shows the account, and its links navigate in the page rather than load another.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.route(procedure('chat.list'), (route) => route.abort());
-  await page.goto('/chat');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Chat with a Copywriter' })
+    .click();
   await expect(toast(page, 'Failed to load conversations')).toBeVisible();
 });

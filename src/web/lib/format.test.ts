@@ -44,3 +44,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBeUndefined();
   });
 });
+
+describe('the dates as Intl writes them', () => {
+  // The formatters are written by hand (format.ts says why): every month of a year, in both spellings, in
+  // UTC and in the reader's zone, must read as Intl.DateTimeFormat would write it.
+  const days = Array.from(
+    { length: 12 },
+    (_, month) => new Date(Date.UTC(2026, month, month + 3, month * 2, 7)),
+  );
+  const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, options);
+  const short = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+  it('formats every month as en-GB and en-US do', () => {
+    for (const date of days) {
+      expect(formatDate(date, 'UTC')).toBe(intl('en-GB', { ...short, timeZone: 'UTC' }).format(date));
+      expect(formatDate(date)).toBe(intl('en-GB', short).format(date));
+      expect(formatDateFor(date, 'us', 'UTC')).toBe(
+        intl('en-US', { ...short, timeZone: 'UTC' }).format(date),
+      );
+      expect(formatDateFor(date, 'us')).toBe(intl('en-US', short).format(date));
+      expect(formatDateTime(date)).toBe(
+        intl('en-GB', { ...short, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date),
+      );
+    }
+  });
+});

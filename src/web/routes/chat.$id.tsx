@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../components/hydrated-fieldset.tsx';
 import { conversationIdOf } from '../features/chat/chat-display.ts';
 import { loadConversation } from '../features/chat/chat-queries.ts';
 import { ConversationPane } from '../features/chat/conversation-pane.tsx';
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/chat/$id')({
     if (id === undefined || !(await loadCurrentUser(context))) return;
     await loadConversation(context.queryClient, id).catch(() => undefined);
   },
-  component: ConversationRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <ConversationRoute />
+    </HydratedFieldset>
+  ),
 });
 
 function ConversationRoute() {

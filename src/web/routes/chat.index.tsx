@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { HydratedFieldset } from '../components/hydrated-fieldset.tsx';
 import { ChatEmptyPane } from '../features/chat/chat-empty-pane.tsx';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/chat/')({
     const first = conversations?.[0];
     if (first) throw redirect({ to: '/chat/$id', params: { id: String(first.id) }, replace: true });
   },
-  component: ChatEmptyPane,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <ChatEmptyPane />
+    </HydratedFieldset>
+  ),
 });

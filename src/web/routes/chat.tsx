@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatScreen } from '../features/chat/chat-screen.tsx';
+import { HydratedFieldset } from '../components/hydrated-fieldset.tsx';
 import { loadConversations } from '../features/chat/chat-queries.ts';
+import { ChatScreen } from '../features/chat/chat-screen.tsx';
 import { loadCurrentUser } from '../lib/current-user.ts';
 
 // /chat and /chat/:id are one screen; a visitor sees a log-in card rather than a redirect (docs/product.md
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/chat')({
   loader: async ({ context }) => {
     if (await loadCurrentUser(context)) await loadConversations(context.queryClient).catch(() => undefined);
   },
-  component: ChatScreen,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <ChatScreen />
+    </HydratedFieldset>
+  ),
 });

@@ -6,6 +6,7 @@ import type { ConversationDetailDto, ParticipantDto } from '../../../shared/sche
 import { displayableImageUrl } from '../../lib/image-url.ts';
 import { useChatScreen } from './chat-context.ts';
 import { headerAvatars, initials } from './chat-display.ts';
+import { usePageOrigin } from '../../lib/page-origin.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
@@ -16,7 +17,6 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Indicator.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import { usePageOrigin } from '../../lib/page-origin.ts';
 
 const ROLE_COLORS = { client: 'indigo', copywriter: 'teal', admin: 'grape' } as const;
 

@@ -14,9 +14,8 @@ import { isMessagingOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { PaymentDialog } from '../../lib/payments/payment-dialog.tsx';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { clientActions } from './job-page-logic.ts';
-import { MessageDialog } from './message-dialog.tsx';
 import { payWithHoursLabel, prepaidHoursFor } from './prepaid-hours.ts';
 import type { AcceptOptions } from './quote-offer.tsx';
 import { useJobChoices } from './use-job-choices.ts';
@@ -24,6 +23,12 @@ import { useJobPayment } from './use-job-payment.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Button.layer.css';
+
+// Loaded when first opened (docs/decisions/0043).
+const PaymentDialog = lazyDialog(() =>
+  import('../../lib/payments/payment-dialog.tsx').then((m) => m.PaymentDialog),
+);
+const MessageDialog = lazyDialog(() => import('./message-dialog.tsx').then((m) => m.MessageDialog));
 
 export function useClientJobControls(job: JobDto, collectsCard: boolean) {
   const { labels } = useSpelling();

@@ -9,19 +9,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { ClientJobDialogs, useClientJobControls } from './client-job-controls.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { refreshJobs } from './dashboard-queries.ts';
-import { DisputeOpenDialog } from './dispute-open-dialog.tsx';
 import { DisputePanel } from './dispute-panel.tsx';
 import { CLIENT_STEPS } from './job-client-steps.tsx';
 import { CLIENT_FACES } from './job-faces.ts';
 import { BriefSection, VersionsSection } from './job-sections.tsx';
 import { QuotesSection } from './quotes-section.tsx';
-import { RevisionDialog } from './revision-dialog.tsx';
 import '@mantine/core/styles/Stack.layer.css';
+
+// Loaded when first opened (docs/decisions/0043).
+const RevisionDialog = lazyDialog(() => import('./revision-dialog.tsx').then((m) => m.RevisionDialog));
+const ConfirmDialog = lazyDialog(() => import('./confirm-dialog.tsx').then((m) => m.ConfirmDialog));
+const DisputeOpenDialog = lazyDialog(() =>
+  import('./dispute-open-dialog.tsx').then((m) => m.DisputeOpenDialog),
+);
 
 export function ClientJobView({ job, collectsCard }: { job: JobDetailDto; collectsCard: boolean }) {
   const queryClient = useQueryClient();

@@ -5,8 +5,9 @@ import { Blockquote, Button, Group, Rating, Stack, Text, Textarea } from '@manti
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TEXT_MAXIMUMS } from '../../../shared/constants.ts';
-import { type JobDto, ratingSchema } from '../../../shared/schemas/jobs.ts';
+import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { serverMessage } from '../../lib/api-error.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';
@@ -54,6 +55,10 @@ function GivenRating({ rating, review }: { rating: number; review: string | null
   );
 }
 
+// The procedure's own schema, loaded at the first submit: zod would otherwise come with every completed job's
+// page, which most visits only read (docs/decisions/0043).
+const rating = lazySchema(() => import('../../../shared/schemas/jobs.ts').then((m) => m.ratingSchema));
+
 export function JobRating({ job }: { job: JobDto }) {
   const queryClient = useQueryClient();
   const labelId = useId();
@@ -67,7 +72,7 @@ export function JobRating({ job }: { job: JobDto }) {
   const submit = async () => {
     if (stars === null) return;
     // The procedure's own schema: the same limit and message as the server's.
-    const parsed = ratingSchema.safeParse({ id: job.id, rating: stars, review });
+    const parsed = (await rating.load()).safeParse({ id: job.id, rating: stars, review });
     if (!parsed.success) {
       setReviewError(parsed.error.issues[0]?.message);
       return;

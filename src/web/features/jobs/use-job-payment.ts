@@ -9,7 +9,6 @@ import type { JobDto, QuoteDto } from '../../../shared/schemas/jobs.ts';
 import type { TestCard } from '../../../shared/schemas/payments.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
-import { savePaymentInfo } from '../../lib/payments/payment-info.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { refreshJobs } from './dashboard-queries.ts';
@@ -70,7 +69,9 @@ export function useJobPayment(job: JobDto, collectsCard: boolean) {
       return message;
     }
     if (confirmation) {
-      // Stripe: the card is confirmed on /checkout, and the webhook starts the work.
+      // Stripe: the card is confirmed on /checkout, and the webhook starts the work. The storage's schema
+      // (zod) loads with this step rather than with every job page (docs/decisions/0043).
+      const { savePaymentInfo } = await import('../../lib/payments/payment-info.ts');
       savePaymentInfo({
         ...confirmation,
         job: { id: job.id, title: job.title, amount: toPence(target.priceGbp) },

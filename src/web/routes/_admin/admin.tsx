@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardError } from '../../components/dashboard-error.tsx';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { AdminPage } from '../../features/admin/admin-page.tsx';
 import { AdminDashboardPending } from '../../features/admin/admin-pending.tsx';
 import { loadAdminDashboard } from '../../features/admin/admin-queries.ts';
@@ -16,7 +17,12 @@ export const Route = createFileRoute('/_admin/admin')({
   pendingMs: 150,
   pendingMinMs: 300,
   errorComponent: DashboardError,
-  component: AdminRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <AdminRoute />
+    </HydratedFieldset>
+  ),
 });
 
 // The open tab lives in the address (?tab=disputes); the Payouts and Disputes tabs come from their features (a

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DashboardError } from '../../components/dashboard-error.tsx';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { AdminUserPage, userDetailQuery } from '../../features/admin/admin-user-page.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 
@@ -17,7 +18,12 @@ export const Route = createFileRoute('/_admin/admin_/users/$id')({
   loader: ({ context: { queryClient }, params }) =>
     queryClient.ensureQueryData(userDetailQuery(userId(params.id) ?? 0)),
   errorComponent: DashboardError,
-  component: AdminUserRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <AdminUserRoute />
+    </HydratedFieldset>
+  ),
 });
 
 function AdminUserRoute() {

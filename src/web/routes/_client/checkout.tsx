@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { CheckoutPage } from '../../features/payments/checkout-page.tsx';
 import { gatewayQuery } from '../../features/payments/payment-queries.ts';
 
@@ -6,5 +7,10 @@ import { gatewayQuery } from '../../features/payments/payment-queries.ts';
 export const Route = createFileRoute('/_client/checkout')({
   head: () => ({ meta: [{ title: 'Checkout' }] }),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(gatewayQuery()),
-  component: CheckoutPage,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <CheckoutPage />
+    </HydratedFieldset>
+  ),
 });

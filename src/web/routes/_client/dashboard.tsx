@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { ClientDashboardLoading } from '../../features/jobs/dashboard-loading.tsx';
 import { DashboardPage } from '../../features/jobs/dashboard-page.tsx';
 import { loadClientDashboard } from '../../features/jobs/dashboard-queries.ts';
@@ -21,5 +22,10 @@ export const Route = createFileRoute('/_client/dashboard')({
   pendingComponent: ClientDashboardLoading,
   pendingMs: 150,
   pendingMinMs: 300,
-  component: DashboardPage,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <DashboardPage />
+    </HydratedFieldset>
+  ),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { receiptQuery } from '../../features/payments/payment-queries.ts';
 import { ReceiptPage } from '../../features/payments/receipt-page.tsx';
 
@@ -13,7 +14,12 @@ export const Route = createFileRoute('/_client/payments/$id')({
   },
   loader: ({ context: { queryClient }, params }) =>
     queryClient.prefetchQuery(receiptQuery(receiptId(params.id) ?? 0)),
-  component: ReceiptRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <ReceiptRoute />
+    </HydratedFieldset>
+  ),
 });
 
 function ReceiptRoute() {

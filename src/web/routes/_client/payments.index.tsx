@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { PaymentHistoryPage } from '../../features/payments/payment-history-page.tsx';
 import { paymentHistoryQuery } from '../../features/payments/payment-queries.ts';
 
@@ -7,5 +8,10 @@ export const Route = createFileRoute('/_client/payments/')({
   // Payments change on the server (a webhook books one): every visit asks again.
   loader: ({ context: { queryClient } }) =>
     queryClient.prefetchQuery({ ...paymentHistoryQuery(), staleTime: 0 }),
-  component: PaymentHistoryPage,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <PaymentHistoryPage />
+    </HydratedFieldset>
+  ),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardError } from '../../components/dashboard-error.tsx';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { CopywriterDashboardLoading } from '../../features/copywriter/dashboard-loading.tsx';
 import { CopywriterDashboardPage } from '../../features/copywriter/dashboard-page.tsx';
 import { loadCopywriterDashboard } from '../../features/copywriter/dashboard-queries.ts';
@@ -27,7 +28,12 @@ export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
   pendingMs: 150,
   pendingMinMs: 300,
   errorComponent: DashboardError,
-  component: CopywriterDashboardRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <CopywriterDashboardRoute />
+    </HydratedFieldset>
+  ),
 });
 
 // The open tab lives in the address (?tab=earnings), and the Earnings tab comes from the payouts feature.

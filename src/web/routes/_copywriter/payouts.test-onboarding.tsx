@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { TestOnboardingPage } from '../../features/payouts/test-onboarding-page.tsx';
 import { validateTestOnboardingSearch } from '../../features/payouts/test-onboarding-search.ts';
 
@@ -7,7 +8,12 @@ import { validateTestOnboardingSearch } from '../../features/payouts/test-onboar
 export const Route = createFileRoute('/_copywriter/payouts/test-onboarding')({
   head: () => ({ meta: [{ title: 'Set up payouts (test)' }] }),
   validateSearch: validateTestOnboardingSearch,
-  component: TestOnboardingRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <TestOnboardingRoute />
+    </HydratedFieldset>
+  ),
 });
 
 function TestOnboardingRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { AccountPage } from '../../features/account/account-page.tsx';
 import { AccountError, AccountPending } from '../../features/account/account-pending.tsx';
 import { loadAccount } from '../../features/account/account-queries.ts';
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_signed-in/account')({
   pendingMs: 150,
   pendingMinMs: 300,
   errorComponent: AccountError,
-  component: AccountPage,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <AccountPage />
+    </HydratedFieldset>
+  ),
 });

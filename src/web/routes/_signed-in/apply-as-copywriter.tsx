@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { ApplyPage } from '../../features/copywriter/apply-page.tsx';
 import { homePathForRole } from '../../lib/redirects.ts';
 
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/_signed-in/apply-as-copywriter')({
     }
     throw redirect({ href: homePathForRole(user.role), replace: true });
   },
-  component: ApplyPage,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <ApplyPage />
+    </HydratedFieldset>
+  ),
 });

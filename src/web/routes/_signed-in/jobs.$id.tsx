@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { JobPage } from '../../features/jobs/job-page.tsx';
 import { closedToWriter, JobPageError, JobPageLoading } from '../../features/jobs/job-page-loading.tsx';
 import { loadJobPage } from '../../features/jobs/job-page-queries.ts';
@@ -35,7 +36,12 @@ export const Route = createFileRoute('/_signed-in/jobs/$id')({
   pendingMs: 150,
   pendingMinMs: 300,
   errorComponent: JobPageError,
-  component: JobRoute,
+  // Its buttons wait until this page, not only the layout, is hydrated (docs/decisions/0043).
+  component: () => (
+    <HydratedFieldset page>
+      <JobRoute />
+    </HydratedFieldset>
+  ),
 });
 
 function JobRoute() {
