@@ -98,4 +98,22 @@ describe('guardRoute', () => {
     expect(isRedirect(error) && error.options).toMatchObject({ to: '/login' });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('handles the screen’s refused reads when the session it did not know sends the reader home', async () => {
+    // On the server the session is read while the screen's reads run; someone of another role has them refused,
+    // and a rejection nobody handles stops the server (src/server/main.ts).
+    const refused = Promise.reject(new Error('Only copywriters can do this'));
+    const then = vi.spyOn(refused, 'then');
+    // Not a vi.fn, which would handle the rejection itself to record it.
+    const matches = [{ staticData: { besideGuard: () => refused } }];
+    const guarded = guardRoute('copywriter', {
+      context: { queryClient, readsSession: true },
+      location: { href: '/copywriter-dashboard' },
+      matches,
+    });
+    answerSession(client);
+    expect(isRedirect(await thrown(guarded))).toBe(true);
+    expect(then.mock.calls.some(([, onRejected]) => typeof onRejected === 'function')).toBe(true);
+    await refused.catch(() => undefined);
+  });
 });

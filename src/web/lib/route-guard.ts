@@ -43,6 +43,9 @@ export async function guardRoute(
   const started = mayPass
     ? matches.flatMap((match) => match.staticData?.besideGuard?.(queryClient) ?? [])
     : [];
+  // A reader the guard sends on has these reads refused, and no loader takes them: unhandled, that rejection
+  // would stop the server rendering the page (src/server/main.ts). A loader that takes them still sees it.
+  for (const read of started) read.catch(() => undefined);
   const decision = guardDecision(await loadCurrentUser(context), audience, location.href);
   if (decision.kind === 'login') {
     const search = decision.returnTo ? { returnTo: decision.returnTo } : {};
