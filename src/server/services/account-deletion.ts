@@ -15,8 +15,8 @@
 // A copywriter with a job in progress is asked to deliver it first: a client has paid for work only they can do.
 import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import { DELETED_USER_NAME } from '../../shared/domain/deleted-user.ts';
 import { OPEN_FOR_QUOTES } from '../../shared/domain/job-status.ts';
-import { DELETED_USER_NAME } from '../../shared/schemas/account-data.ts';
 import { AccountToken } from '../db/entities/account-token.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
 import { CopywriterProfile } from '../db/entities/copywriter-profile.ts';

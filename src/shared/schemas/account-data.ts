@@ -11,8 +11,7 @@ import { isoDateSchema, text } from './common.ts';
 import { PROFILE_STATUSES } from './copywriter.ts';
 import { PAYMENT_STATUSES } from './payments.ts';
 
-// The name a deleted account keeps on the jobs, payments and messages that other people still read.
-export const DELETED_USER_NAME = 'Deleted user';
+export { DELETED_USER_NAME } from '../domain/deleted-user.ts';
 
 export const deleteAccountSchema = z.object({
   password: text().min(1, 'Please enter your password').max(TEXT_MAXIMUMS.password, 'Password is too long'),

@@ -3,9 +3,10 @@
 // lists, which cannot read headers through tRPC, get the same page with its next cursor in the body.
 import { z } from 'zod';
 import './zod-setup.ts';
+import { PAGE_LIMIT } from '../domain/page-limit.ts';
 import { text } from './common.ts';
 
-export const PAGE_LIMIT = { default: 50, max: 100 } as const;
+export { PAGE_LIMIT };
 
 // Cursors are short (a time and an id); a category's name is the longest thing one ever holds.
 const CURSOR_MAX_LENGTH = 1024;

@@ -2,9 +2,9 @@
 // words its steps are recorded with.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOURLY_RATE_GBP } from '../../../shared/constants.ts';
+import { DELETED_USER_NAME } from '../../../shared/domain/deleted-user.ts';
 import { formatGbp, formatHoursLong } from '../../../shared/domain/format.ts';
 import { priceGbp, type Terms } from '../../../shared/domain/pricing.ts';
-import { DELETED_USER_NAME } from '../../../shared/schemas/account-data.ts';
 import type { TimelineEntry } from '../../../shared/schemas/jobs.ts';
 import type { Job } from '../../db/entities/job.ts';
 import { JobEvent } from '../../db/entities/job-event.ts';

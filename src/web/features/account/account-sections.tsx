@@ -2,21 +2,21 @@
 // sign-in-sections.tsx). Every change is saved by its own button or, for the spelling and the email switches,
 // as soon as it is made.
 import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreference } from '../../../shared/domain/notification-kinds.ts';
-import {
-  type AccountDto,
-  type NotificationPreferences,
-  type UpdateProfileInput,
-  updateProfileSchema,
+import type {
+  AccountDto,
+  NotificationPreferences,
+  UpdateProfileInput,
 } from '../../../shared/schemas/account.ts';
 import { useSpelling } from '../../components/spelling-provider.tsx';
 import { useSpellingChoice } from '../../components/use-spelling-choice.ts';
 import { accountQuery, rememberAccount } from '../../lib/account-cache.ts';
 import { fieldErrors } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { isLanguage, SPELLING_LABELS } from '../../lib/spelling.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -36,15 +36,20 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
+// zod and the schema load when the form is first used, not with the page (docs/decisions/0043, lib/lazy-schema.ts).
+const profileForm = lazySchema(
+  async () => (await import('../../../shared/schemas/account.ts')).updateProfileSchema,
+);
+
 export function ProfileSection({ account }: { account: AccountDto }) {
   const save = useMutation(trpc.account.updateProfile.mutationOptions());
   const form = useForm<UpdateProfileInput>({
     initialValues: { name: account.name },
-    validate: schemaResolver(updateProfileSchema, { sync: true }),
+    validate: profileForm.validate,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    save.mutate(updateProfileSchema.parse(values), {
+  const handleSubmit = form.onSubmit(async (values) => {
+    save.mutate((await profileForm.load()).parse(values), {
       onSuccess: (saved) => {
         rememberAccount(saved);
         form.setInitialValues({ name: saved.name });
@@ -61,7 +66,7 @@ export function ProfileSection({ account }: { account: AccountDto }) {
 
   return (
     <Section id="profile" title="Profile" description="The name copywriters and clients see.">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={profileForm.preload} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label="Full name"

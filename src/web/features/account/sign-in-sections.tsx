@@ -1,21 +1,18 @@
 // The sections of /account about signing in: the email (changed once the new address is confirmed) and the
 // password (changing it logs out every other device).
 import { Alert, Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AccountDto,
-  type ChangeEmailInput,
-  changeEmailSchema,
-} from '../../../shared/schemas/account.ts';
-import { type ChangePasswordInput, changePasswordSchema } from '../../../shared/schemas/auth.ts';
+import type { AccountDto, ChangeEmailInput } from '../../../shared/schemas/account.ts';
+import type { ChangePasswordInput } from '../../../shared/schemas/auth.ts';
 import { EmailField, PasswordField } from '../../components/credential-fields.tsx';
 import { accountQuery } from '../../lib/account-cache.ts';
 import { apiErrorBody, fieldErrors } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { useResendVerification } from './account-queries.ts';
@@ -30,6 +27,14 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+
+// zod and the schemas load when a form is first used, not with the page (docs/decisions/0043, lib/lazy-schema.ts).
+const emailForm = lazySchema(
+  async () => (await import('../../../shared/schemas/account.ts')).changeEmailSchema,
+);
+const passwordForm = lazySchema(
+  async () => (await import('../../../shared/schemas/auth.ts')).changePasswordSchema,
+);
 
 function ResendLinkButton() {
   const resend = useResendVerification();
@@ -46,12 +51,12 @@ export function EmailSection({ account }: { account: AccountDto }) {
   const change = useMutation(trpc.account.changeEmail.mutationOptions());
   const form = useForm<ChangeEmailInput>({
     initialValues: { newEmail: '', currentPassword: '' },
-    validate: schemaResolver(changeEmailSchema, { sync: true }),
+    validate: emailForm.validate,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = form.onSubmit(async (values) => {
     setAnswer(null);
-    change.mutate(changeEmailSchema.parse(values), {
+    change.mutate((await emailForm.load()).parse(values), {
       onSuccess: ({ message }) => {
         setAnswer(message);
         form.reset();
@@ -105,7 +110,7 @@ export function EmailSection({ account }: { account: AccountDto }) {
             {answer}
           </Alert>
         )}
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={handleSubmit} onFocus={emailForm.preload} noValidate>
           <Stack gap="sm">
             <Text fw={600} size="sm">
               Change your email
@@ -134,11 +139,11 @@ export function PasswordSection() {
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const form = useForm<ChangePasswordInput>({
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: passwordForm.validate,
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    change.mutate(changePasswordSchema.parse(values), {
+  const handleSubmit = form.onSubmit(async (values) => {
+    change.mutate((await passwordForm.load()).parse(values), {
       onSuccess: () => {
         form.reset();
         toast({
@@ -158,7 +163,7 @@ export function PasswordSection() {
 
   return (
     <Section id="password" title="Password" description="Changing it logs you out on every other device.">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={passwordForm.preload} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
             <PasswordField

@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconShieldLock from '@tabler/icons-react/dist/esm/icons/IconShieldLock.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type { TwoFactorSetup } from '../../../shared/schemas/two-factor.ts';
 import { currentUserQueryKey, useCurrentUser } from '../../lib/current-user.ts';
+import { lazyComponent, PartLoading } from '../../lib/lazy-component.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { failureToast, Section } from './account-section.tsx';
-import { RecoveryCodes, SetupStep, TurnOffForm } from './two-factor-forms.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
@@ -19,6 +19,14 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+
+// The forms (the QR code, the code's field, the recovery codes) load when two-factor sign-in is being turned on
+// or off, not with the page (docs/decisions/0043).
+const loadForms = () => import('./two-factor-forms.tsx');
+const SetupStep = lazyComponent(async () => (await loadForms()).SetupStep);
+const RecoveryCodes = lazyComponent(async () => (await loadForms()).RecoveryCodes);
+const TurnOffForm = lazyComponent(async () => (await loadForms()).TurnOffForm);
+const preloadForms = () => void loadForms().catch(() => undefined);
 
 type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
 
@@ -32,11 +40,13 @@ export function TwoFactorSection() {
   // The bar, the guards and this card read the change from the session (an admin's pages open once it is on).
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 
-  const start = () =>
+  const start = () => {
+    preloadForms();
     setup.mutate(undefined, {
       onSuccess: (answer) => setStage({ kind: 'setup', setup: answer }),
       onError: (error) => failureToast('Two-factor sign-in could not be set up', error),
     });
+  };
 
   let body: ReactNode;
   if (stage.kind === 'setup') {
@@ -82,7 +92,7 @@ export function TwoFactorSection() {
           </Badge>
         )}
         {on ? (
-          <Button variant="default" onClick={() => setTurningOff(true)}>
+          <Button variant="default" onPointerEnter={preloadForms} onClick={() => setTurningOff(true)}>
             Turn off
           </Button>
         ) : (
@@ -110,7 +120,7 @@ export function TwoFactorSection() {
             Set up two-factor sign-in to use admin pages.
           </Alert>
         )}
-        {body}
+        <Suspense fallback={<PartLoading />}>{body}</Suspense>
       </Stack>
     </Section>
   );

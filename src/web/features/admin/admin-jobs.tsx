@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useState, useTransition } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { EXCERPT_LENGTHS } from '../../../shared/constants.ts';
 import { formatGbp, serviceBadgeLabel } from '../../../shared/domain/format.ts';
 import {
@@ -30,7 +30,7 @@ import { LoadMore } from '../../components/load-more.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { termsLabel, wordCountLabel } from '../../lib/job-display.ts';
-import { AssignCopywriter, CancelPaidJob, CreateQuote } from './admin-job-actions.tsx';
+import { lazyComponent, PartLoading } from '../../lib/lazy-component.tsx';
 import { ADMIN_JOB_TABS, jobsInTab } from './admin-logic.ts';
 import { allJobsQuery, loadedJobs } from './admin-queries.ts';
 import { JobPayment } from './job-payment.tsx';
@@ -58,6 +58,14 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   completed: 'green',
   withdrawn: 'gray',
 };
+
+// The actions' forms (the quote form, the copywriter picker, the cancellation) load when one is first opened,
+// not with the page (docs/decisions/0043); pointing at the card's buttons starts them.
+const loadActions = () => import('./admin-job-actions.tsx');
+const CreateQuote = lazyComponent(async () => (await loadActions()).CreateQuote);
+const AssignCopywriter = lazyComponent(async () => (await loadActions()).AssignCopywriter);
+const CancelPaidJob = lazyComponent(async () => (await loadActions()).CancelPaidJob);
+const preloadActions = () => void loadActions().catch(() => undefined);
 
 type Action = 'quote' | 'assign' | 'reassign' | 'cancel' | null;
 
@@ -135,7 +143,7 @@ function AdminJobCard({ job }: { job: JobDto }) {
         </Group>
         <JobPayment jobId={job.id} jobTitle={job.title} />
         {action === null && (canQuote || canAssign || canReassign || canCancel) && (
-          <Group>
+          <Group onPointerEnter={preloadActions} onFocus={preloadActions}>
             {canQuote && <Button onClick={() => setAction('quote')}>Create Quote</Button>}
             {canAssign && <Button onClick={() => setAction('assign')}>Assign to Copywriter</Button>}
             {canReassign && (
@@ -151,10 +159,12 @@ function AdminJobCard({ job }: { job: JobDto }) {
           </Group>
         )}
         {action !== null && <Divider />}
-        {action === 'quote' && <CreateQuote job={job} onDone={() => setAction(null)} />}
-        {action === 'assign' && <AssignCopywriter job={job} onDone={() => setAction(null)} />}
-        {action === 'reassign' && <AssignCopywriter job={job} reassign onDone={() => setAction(null)} />}
-        {action === 'cancel' && <CancelPaidJob job={job} onDone={() => setAction(null)} />}
+        <Suspense fallback={<PartLoading />}>
+          {action === 'quote' && <CreateQuote job={job} onDone={() => setAction(null)} />}
+          {action === 'assign' && <AssignCopywriter job={job} onDone={() => setAction(null)} />}
+          {action === 'reassign' && <AssignCopywriter job={job} reassign onDone={() => setAction(null)} />}
+          {action === 'cancel' && <CancelPaidJob job={job} onDone={() => setAction(null)} />}
+        </Suspense>
       </Stack>
     </Card>
   );

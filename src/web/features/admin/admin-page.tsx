@@ -1,17 +1,14 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconArticle from '@tabler/icons-react/dist/esm/icons/IconArticle.mjs';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
-import { AdminAudit } from './admin-audit.tsx';
-import { AdminEmails } from './admin-emails.tsx';
+import { lazyComponent, PartLoading } from '../../lib/lazy-component.tsx';
 import { AdminJobs } from './admin-jobs.tsx';
 import { commissionNote, percentChangeLabel } from './admin-logic.ts';
 import { copywritersQuery, statsQuery } from './admin-queries.ts';
 import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB } from './admin-tabs.ts';
-import { AdminUsers } from './admin-users.tsx';
-import { CopywriterApplications } from './copywriter-applications.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -23,6 +20,27 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+
+// The tabs other than Jobs load when chosen, not with the page (docs/decisions/0043); the route's loader preloads the one
+// its address opens, so that hydration draws it as the server did, without suspending.
+const CopywriterApplications = lazyComponent(
+  async () => (await import('./copywriter-applications.tsx')).CopywriterApplications,
+);
+const AdminUsers = lazyComponent(async () => (await import('./admin-users.tsx')).AdminUsers);
+const AdminEmails = lazyComponent(async () => (await import('./admin-emails.tsx')).AdminEmails);
+const AdminAudit = lazyComponent(async () => (await import('./admin-audit.tsx')).AdminAudit);
+
+const LAZY_TABS: Partial<Record<AdminTab, { preload(): Promise<void> }>> = {
+  copywriters: CopywriterApplications,
+  users: AdminUsers,
+  emails: AdminEmails,
+  audit: AdminAudit,
+};
+
+/** Loads the code of the admin's tab the address opens, before the page is drawn. */
+export function preloadAdminTab(tab: AdminTab | undefined): Promise<void> {
+  return (tab && LAZY_TABS[tab]?.preload()) || Promise.resolve();
+}
 
 function StatCard({
   label,
@@ -126,19 +144,31 @@ function Sections({ payouts, disputes, tab, onTabChange }: AdminPageProps) {
         <AdminJobs />
       </Tabs.Panel>
       <Tabs.Panel value="copywriters">
-        <CopywriterApplications />
+        <Suspense fallback={<PartLoading />}>
+          <CopywriterApplications />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="users">
-        <AdminUsers />
+        <Suspense fallback={<PartLoading />}>
+          <AdminUsers />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="emails">
-        <AdminEmails />
+        <Suspense fallback={<PartLoading />}>
+          <AdminEmails />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="audit">
-        <AdminAudit />
+        <Suspense fallback={<PartLoading />}>
+          <AdminAudit />
+        </Suspense>
       </Tabs.Panel>
-      <Tabs.Panel value="payouts">{payouts}</Tabs.Panel>
-      <Tabs.Panel value="disputes">{disputes}</Tabs.Panel>
+      <Tabs.Panel value="payouts">
+        <Suspense fallback={<PartLoading />}>{payouts}</Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="disputes">
+        <Suspense fallback={<PartLoading />}>{disputes}</Suspense>
+      </Tabs.Panel>
     </Tabs>
   );
 }

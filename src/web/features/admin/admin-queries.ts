@@ -2,8 +2,8 @@
 // are paged (docs/product.md "Limits"): the jobs a page at a time with 'Load more'; the
 // applications and the job payments, which the cards look up, a full page of 100.
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_LIMIT } from '../../../shared/domain/page-limit.ts';
 import type { JobDto, JobSort } from '../../../shared/schemas/jobs.ts';
-import { PAGE_LIMIT } from '../../../shared/schemas/paging.ts';
 import { trpc } from '../../trpc.ts';
 
 export const statsQuery = () => trpc.admin.stats.queryOptions();

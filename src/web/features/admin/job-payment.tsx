@@ -1,30 +1,23 @@
 // What was paid for a job, on the admin's job card, with a refund of a card payment through the gateway
 // (docs/product.md "Money"). A refund leaves the job as it is; the payment is marked refunded and revenue
-// drops.
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+// drops. The refund's dialog loads when first opened, not with the admin's page (docs/decisions/0043).
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { formatGbp, formatHours } from '../../../shared/domain/format.ts';
 import type { AdminPaymentDto } from '../../../shared/schemas/payments.ts';
-import { serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
-import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../trpc.ts';
-import { jobPaymentsQuery, refreshJobsAndStats } from './admin-queries.ts';
-import '@mantine/core/styles/ScrollArea.layer.css';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
+import { jobPaymentsQuery } from './admin-queries.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Stack.layer.css';
+
+const RefundDialog = lazyComponent(async () => (await import('./refund-dialog.tsx')).RefundDialog);
 
 function paidWith(payment: AdminPaymentDto): string {
   if (payment.method === 'hours') return `${formatHours(payment.hours ?? 0)} prepaid hours`;
@@ -33,51 +26,29 @@ function paidWith(payment: AdminPaymentDto): string {
 }
 
 function RefundButton({ payment, jobTitle }: { payment: AdminPaymentDto; jobTitle: string }) {
-  const queryClient = useQueryClient();
   const [opened, dialog] = useDisclosure(false);
-  const refund = useMutation(trpc.payments.refund.mutationOptions());
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [wanted, setWanted] = useState(false);
   const amount = formatGbp(payment.amountPence / 100);
-
-  const confirm = async () => {
-    try {
-      await refund.mutateAsync({ id: payment.id });
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to refund the payment. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    dialog.close();
-    toast({
-      title: 'Payment refunded',
-      description: `${amount} is on its way back to ${payment.clientName}.`,
-    });
-    await refreshJobsAndStats(queryClient);
-  };
-
   return (
     <>
-      <Button variant="default" color="red" size="xs" onClick={dialog.open}>
+      <Button
+        variant="default"
+        color="red"
+        size="xs"
+        onPointerEnter={() => void RefundDialog.preload().catch(() => undefined)}
+        onClick={() => {
+          setWanted(true);
+          dialog.open();
+        }}
+      >
         Refund {amount}
       </Button>
-      <Modal opened={opened} onClose={dialog.close} title={`Refund ${amount}?`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            {payment.clientName}’s card payment for “{jobTitle}” goes back to their card. The job stays as it
-            is, and this month’s revenue drops by {amount}.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={dialog.close} disabled={refund.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirm()} loading={refund.isPending}>
-              Refund {amount}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RefundDialog payment={payment} jobTitle={jobTitle} opened={opened} onClose={dialog.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,9 +4,9 @@ import { ActionIcon, Avatar, Badge, Box, Group, Indicator, Text, Title, Tooltip 
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
 import type { ConversationDetailDto, ParticipantDto } from '../../../shared/schemas/chat.ts';
 import { displayableImageUrl } from '../../lib/image-url.ts';
+import { usePageOrigin } from '../../lib/page-origin.ts';
 import { useChatScreen } from './chat-context.ts';
 import { headerAvatars, initials } from './chat-display.ts';
-import { usePageOrigin } from '../../lib/page-origin.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';

@@ -4,14 +4,14 @@ import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import IconNotes from '@tabler/icons-react/dist/esm/icons/IconNotes.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
-import { QuoteForm } from '../../components/quote-form.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { httpStatusOf, serverMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
+import { lazyComponent, PartLoading } from '../../lib/lazy-component.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import { withoutJob } from './dashboard-logic.ts';
@@ -24,6 +24,10 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+
+// The quote form (its fields, date input and schema) loads when a writer first goes to quote, not with the
+// dashboard (docs/decisions/0043); pointing at the button starts it.
+const QuoteForm = lazyComponent(async () => (await import('../../components/quote-form.tsx')).QuoteForm);
 
 function AvailableJobCard({ job }: { job: JobDto }) {
   const queryClient = useQueryClient();
@@ -77,17 +81,25 @@ function AvailableJobCard({ job }: { job: JobDto }) {
       {quoting ? (
         <>
           <Divider />
-          <QuoteForm
-            idPrefix={`job-${job.id}`}
-            deadline={job.deadline}
-            onSubmit={send}
-            onCancel={() => setQuoting(false)}
-            submitting={submitQuote.isPending}
-          />
+          <Suspense fallback={<PartLoading label="Loading the quote form" />}>
+            <QuoteForm
+              idPrefix={`job-${job.id}`}
+              deadline={job.deadline}
+              onSubmit={send}
+              onCancel={() => setQuoting(false)}
+              submitting={submitQuote.isPending}
+            />
+          </Suspense>
         </>
       ) : (
         <Group>
-          <Button onClick={() => setQuoting(true)}>Provide Quote</Button>
+          <Button
+            onClick={() => setQuoting(true)}
+            onPointerEnter={() => void QuoteForm.preload().catch(() => undefined)}
+            onFocus={() => void QuoteForm.preload().catch(() => undefined)}
+          >
+            Provide Quote
+          </Button>
         </Group>
       )}
     </JobCard>

@@ -1,15 +1,14 @@
 import { Badge, Card, Container, Group, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import IconUserX from '@tabler/icons-react/dist/esm/icons/IconUserX.mjs';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { NOT_RATED_YET, writerRatingOutOfFive } from '../../../shared/domain/writer-rating.ts';
 import type { ProfileDto } from '../../../shared/schemas/copywriter.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
-import { ActiveJobsTab } from './active-jobs-tab.tsx';
+import { lazyComponent, PartLoading, useShownTabs } from '../../lib/lazy-component.tsx';
 import { AvailableJobsTab } from './available-jobs-tab.tsx';
-import { CompletedJobsTab } from './completed-jobs-tab.tsx';
 import { countOf } from './dashboard-logic.ts';
 import {
   activeJobsQuery,
@@ -19,9 +18,7 @@ import {
   profileQuery,
 } from './dashboard-queries.ts';
 import { type DashboardTab, DEFAULT_DASHBOARD_TAB } from './dashboard-tabs.ts';
-import { MyQuotesTab } from './my-quotes-tab.tsx';
 import { PendingApplication } from './pending-application.tsx';
-import { ProfileForm } from './profile-form.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -33,6 +30,27 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+
+// The tabs other than the first are loaded when first shown, not with the page (docs/decisions/0043): the route's loader
+// preloads the one its address opens, so that it is drawn while hydrating as on the server.
+const ActiveJobsTab = lazyComponent(async () => (await import('./active-jobs-tab.tsx')).ActiveJobsTab);
+const MyQuotesTab = lazyComponent(async () => (await import('./my-quotes-tab.tsx')).MyQuotesTab);
+const CompletedJobsTab = lazyComponent(
+  async () => (await import('./completed-jobs-tab.tsx')).CompletedJobsTab,
+);
+const ProfileForm = lazyComponent(async () => (await import('./profile-form.tsx')).ProfileForm);
+
+const LAZY_TABS: Partial<Record<DashboardTab, { preload(): Promise<void> }>> = {
+  active: ActiveJobsTab,
+  quotes: MyQuotesTab,
+  completed: CompletedJobsTab,
+  profile: ProfileForm,
+};
+
+/** Loads the code of the tab the address opens, before the page is drawn. */
+export function preloadDashboardTab(tab: DashboardTab | undefined): Promise<void> {
+  return (tab && LAZY_TABS[tab]?.preload()) || Promise.resolve();
+}
 
 function Page({ children, size = 'md' }: { children: ReactNode; size?: 'sm' | 'md' }) {
   return (
@@ -124,6 +142,7 @@ function ApprovedDashboard({
   const completedCount = completedPages.hasNextPage
     ? Math.max(profile.completedJobs, completed.length)
     : completed.length;
+  const shown = useShownTabs(tab);
 
   return (
     <Page>
@@ -172,23 +191,41 @@ function ApprovedDashboard({
           <LoadMore query={availablePages} label="Load more jobs" />
         </Tabs.Panel>
         <Tabs.Panel value="active">
-          <ActiveJobsTab jobs={active} />
-          <LoadMore query={activePages} label="Load more jobs" />
+          {shown('active') && (
+            <Suspense fallback={<PartLoading />}>
+              <ActiveJobsTab jobs={active} />
+              <LoadMore query={activePages} label="Load more jobs" />
+            </Suspense>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="quotes">
-          <MyQuotesTab />
+          {shown('quotes') && (
+            <Suspense fallback={<PartLoading />}>
+              <MyQuotesTab />
+            </Suspense>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="completed">
-          <CompletedJobsTab jobs={completed} rating={profile.rating} />
-          <LoadMore query={completedPages} label="Load more jobs" />
+          {shown('completed') && (
+            <Suspense fallback={<PartLoading />}>
+              <CompletedJobsTab jobs={completed} rating={profile.rating} />
+              <LoadMore query={completedPages} label="Load more jobs" />
+            </Suspense>
+          )}
         </Tabs.Panel>
-        <Tabs.Panel value="earnings">{tab === 'earnings' && earnings}</Tabs.Panel>
+        <Tabs.Panel value="earnings">
+          {tab === 'earnings' && <Suspense fallback={<PartLoading />}>{earnings}</Suspense>}
+        </Tabs.Panel>
         <Tabs.Panel value="profile">
           <Card withBorder radius="lg" padding="lg">
             <Title order={2} size="h3" mb="md">
               Copywriter Profile
             </Title>
-            <ProfileForm profile={profile} />
+            {shown('profile') && (
+              <Suspense fallback={<PartLoading />}>
+                <ProfileForm profile={profile} />
+              </Suspense>
+            )}
           </Card>
         </Tabs.Panel>
       </Tabs>

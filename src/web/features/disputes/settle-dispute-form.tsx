@@ -1,12 +1,13 @@
 // The admin's decision on an escalated dispute: the share of the price refunded (0 to 100) and a note both
 // parties read. The form's schema is the procedure's.
 import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPence } from '../../../shared/domain/format.ts';
-import { type AdminDisputeDto, resolveDisputeSchema } from '../../../shared/schemas/disputes.ts';
+import type { AdminDisputeDto } from '../../../shared/schemas/disputes.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -17,6 +18,11 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
+
+// zod and the schema load when a form is first used, not with the admin's page (docs/decisions/0043, lib/lazy-schema.ts).
+const settleForm = lazySchema(
+  async () => (await import('../../../shared/schemas/disputes.ts')).resolveDisputeSchema,
+);
 
 interface SettleValues {
   jobId: number;
@@ -39,12 +45,12 @@ export function SettleDisputeForm({ dispute }: { dispute: AdminDisputeDto }) {
   const resolve = useMutation(trpc.disputes.resolve.mutationOptions());
   const form = useForm<SettleValues>({
     initialValues: { jobId: dispute.jobId, refundPercent: '', note: '' },
-    validate: schemaResolver(resolveDisputeSchema, { sync: true }),
+    validate: settleForm.validate,
   });
   const back = refundOf(dispute, form.values.refundPercent);
 
   const handleSubmit = form.onSubmit(async (values) => {
-    const input = resolveDisputeSchema.parse(values);
+    const input = (await settleForm.load()).parse(values);
     try {
       await resolve.mutateAsync(input);
     } catch (error) {
@@ -67,7 +73,12 @@ export function SettleDisputeForm({ dispute }: { dispute: AdminDisputeDto }) {
   }, focusFirstInvalid);
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={`Settle the dispute about ${dispute.jobTitle}`}>
+    <form
+      onSubmit={handleSubmit}
+      onFocus={settleForm.preload}
+      noValidate
+      aria-label={`Settle the dispute about ${dispute.jobTitle}`}
+    >
       <Stack gap="sm">
         <NumberInput
           label="Refund to the client (%)"

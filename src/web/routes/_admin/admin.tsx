@@ -1,17 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardError } from '../../components/dashboard-error.tsx';
 import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
-import { AdminPage } from '../../features/admin/admin-page.tsx';
+import { AdminPage, preloadAdminTab } from '../../features/admin/admin-page.tsx';
 import { AdminDashboardPending } from '../../features/admin/admin-pending.tsx';
 import { loadAdminDashboard } from '../../features/admin/admin-queries.ts';
 import { validateAdminSearch } from '../../features/admin/admin-tabs.ts';
-import { AdminDisputesTab } from '../../features/disputes/admin-disputes-tab.tsx';
-import { AdminPayoutsTab } from '../../features/payouts/admin-payouts-tab.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
+
+// The Payouts and Disputes tabs load when chosen, or with the page their address opens (docs/decisions/0043).
+const AdminPayoutsTab = lazyComponent(
+  async () => (await import('../../features/payouts/admin-payouts-tab.tsx')).AdminPayoutsTab,
+);
+const AdminDisputesTab = lazyComponent(
+  async () => (await import('../../features/disputes/admin-disputes-tab.tsx')).AdminDisputesTab,
+);
 
 export const Route = createFileRoute('/_admin/admin')({
   validateSearch: validateAdminSearch,
   head: () => ({ meta: [{ title: 'Admin dashboard' }] }),
-  loader: ({ context: { queryClient } }) => loadAdminDashboard(queryClient),
+  // The open tab's code too, so that hydration draws it as the server did, without suspending.
+  loader: async ({ context: { queryClient }, location }) => {
+    const { tab } = validateAdminSearch(location.search as Record<string, unknown>);
+    const preloads = { payouts: AdminPayoutsTab.preload, disputes: AdminDisputesTab.preload };
+    await Promise.all([
+      loadAdminDashboard(queryClient),
+      tab === 'payouts' || tab === 'disputes' ? preloads[tab]() : preloadAdminTab(tab),
+    ]);
+  },
   pendingComponent: AdminDashboardPending,
   // Show 'Checking permissions...' soon, and long enough not to flash.
   pendingMs: 150,

@@ -2,10 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DashboardError } from '../../components/dashboard-error.tsx';
 import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 import { CopywriterDashboardLoading } from '../../features/copywriter/dashboard-loading.tsx';
-import { CopywriterDashboardPage } from '../../features/copywriter/dashboard-page.tsx';
+import { CopywriterDashboardPage, preloadDashboardTab } from '../../features/copywriter/dashboard-page.tsx';
 import { loadCopywriterDashboard } from '../../features/copywriter/dashboard-queries.ts';
 import { validateDashboardSearch } from '../../features/copywriter/dashboard-tabs.ts';
-import { EarningsTab } from '../../features/payouts/earnings-tab.tsx';
+import { lazyComponent } from '../../lib/lazy-component.tsx';
+
+// The Earnings tab and its charts load when the tab is first shown, or with the page its address opens.
+const EarningsTab = lazyComponent(
+  async () => (await import('../../features/payouts/earnings-tab.tsx')).EarningsTab,
+);
 
 export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
   head: () => ({ meta: [{ title: 'Copywriter dashboard' }] }),
@@ -22,8 +27,14 @@ export const Route = createFileRoute('/_copywriter/copywriter-dashboard')({
       );
     },
   },
-  loader: ({ context: { queryClient, readsStarted } }) =>
-    readsStarted ?? loadCopywriterDashboard(queryClient),
+  // The open tab's code too, so that hydration draws it as the server did, without suspending (docs/decisions/0043).
+  loader: async ({ context: { queryClient, readsStarted }, location }) => {
+    const { tab } = validateDashboardSearch(location.search as Record<string, unknown>);
+    await Promise.all([
+      readsStarted ?? loadCopywriterDashboard(queryClient),
+      tab === 'earnings' ? EarningsTab.preload() : preloadDashboardTab(tab),
+    ]);
+  },
   pendingComponent: CopywriterDashboardLoading,
   pendingMs: 150,
   pendingMinMs: 300,

@@ -5,16 +5,15 @@ import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EXCERPT_LENGTHS } from '../../../../shared/constants.ts';
 import type { BlogPost } from '../../../../shared/schemas/blog.ts';
 import { ButtonLink } from '../../../components/router-links.tsx';
+import { lazyComponent, useOpenedOnce } from '../../../lib/lazy-component.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { trpc } from '../../../trpc.ts';
 import { allPostsQuery, categoriesQuery, refreshBlog } from '../blog-queries.ts';
 import { postDate, postExcerpt } from '../blog-text.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { PostDialog } from './post-dialog.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -114,6 +113,12 @@ function PostRow({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => voi
   );
 }
 
+// The editor and the confirmation load when first opened, not with the page (docs/decisions/0043).
+const PostDialog = lazyComponent(async () => (await import('./post-dialog.tsx')).PostDialog);
+const ConfirmDeleteDialog = lazyComponent(
+  async () => (await import('./confirm-delete-dialog.tsx')).ConfirmDeleteDialog,
+);
+
 export function PostsTab() {
   const queryClient = useQueryClient();
   const { data: posts } = useSuspenseQuery(allPostsQuery());
@@ -121,6 +126,8 @@ export function PostsTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const remove = useMutation(trpc.blog.deletePost.mutationOptions());
+  const editorWanted = useOpenedOnce(editing !== null);
+  const deleteWanted = useOpenedOnce(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -175,20 +182,26 @@ export function PostsTab() {
         </Stack>
       )}
 
-      <PostDialog
-        opened={editing !== null}
-        post={editing?.post}
-        categories={categories}
-        onClose={() => setEditing(null)}
-      />
-      <ConfirmDeleteDialog
-        opened={deleting !== null}
-        title="Delete blog post"
-        message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      <Suspense fallback={null}>
+        {editorWanted && (
+          <PostDialog
+            opened={editing !== null}
+            post={editing?.post}
+            categories={categories}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {deleteWanted && (
+          <ConfirmDeleteDialog
+            opened={deleting !== null}
+            title="Delete blog post"
+            message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
+            loading={remove.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
