@@ -4,19 +4,9 @@ import type { Page } from '@playwright/test';
 import { CopywriterProfile } from '../../src/server/db/entities/copywriter-profile.ts';
 import { User } from '../../src/server/db/entities/user.ts';
 import { publishPost } from './blog-posts.ts';
-import { expect, holdRequests, test } from './fixtures.ts';
+import { collectErrors, expect, holdRequests, test } from './fixtures.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
-/** Every console error and uncaught error of the page, a hydration mismatch among them (React's #418). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('the public pages are in the HTML before any script runs', async ({ browser, orm, createAccount }) => {
   // Eleven pages, each loaded and checked: more than the default time on a busy machine.

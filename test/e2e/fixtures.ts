@@ -72,6 +72,16 @@ export async function typeKeys(field: Locator, text: string): Promise<void> {
 
 // The newest toast with these words: a leaving toast, even one with the same words, may still be in the DOM
 // for its exit transition while the next one enters.
+/** Every console error and uncaught error of the page, a hydration mismatch among them (React's #418). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
 
 export { expect };

@@ -1,8 +1,8 @@
 // docs/decisions/0043: every screen where people work arrives rendered for its account, so that it paints
 // before any script runs, and React then takes that HTML over as it is: no error, and no element redrawn.
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
-import { expect, fillLogin, holdRequests, test } from './fixtures.ts';
+import { collectErrors, expect, fillLogin, holdRequests, test } from './fixtures.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
@@ -20,15 +20,6 @@ async function signedIn(browser: Browser, email: string, home: string): Promise<
   await expect(page).toHaveURL(new RegExp(`${home}$`));
   await page.close();
   return context;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function checkScreens(browser: Browser, context: BrowserContext, screens: Screen[]) {
