@@ -19,7 +19,6 @@ import '@mantine/core/styles/Title.layer.css';
 const CategoriesTab = lazyComponent(async () => (await import('./categories-tab.tsx')).CategoriesTab);
 const SitePagesTab = lazyComponent(async () => (await import('./site-pages-tab.tsx')).SitePagesTab);
 
-
 export function BlogManagementPage() {
   return (
     <Container size="lg" py={{ base: 32, md: 48 }}>
