@@ -10,6 +10,7 @@ import { copywriterDashboards } from './copywriter-dashboards.ts';
 import { dashboardFirstCard } from './dashboard-first-card.ts';
 import { emailDelivery } from './email-delivery.ts';
 import { homePageJs } from './home-page-js.ts';
+import { interactions } from './interactions.ts';
 import { jobsListThroughput } from './jobs-list.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { listValidation } from './list-validation.ts';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   startToHealthy,
   homePageJs,
   lighthouseMobile,
+  interactions,
   loginLatency,
   jobsListThroughput,
   adminJobsListThroughput,

@@ -81,7 +81,7 @@ async function submit(em: EntityManager, client: User, draft: SeedDraft, deadlin
   });
 }
 
-interface Deal {
+export interface Deal {
   client: User;
   writer: User;
   draft: SeedDraft;
@@ -110,8 +110,9 @@ async function paidJob(em: EntityManager, gateway: PaymentGateway, deal: Deal) {
   return job;
 }
 
-/** Delivered, perhaps sent back once and delivered again, then approved and rated as the draft says. */
-async function deliveredJob(em: EntityManager, gateway: PaymentGateway, deal: Deal, approve = true) {
+/** Delivered, perhaps sent back once and delivered again, then approved and rated as the draft says (also the
+ * interactions bench's long job, bench/interactions.ts). */
+export async function deliveredJob(em: EntityManager, gateway: PaymentGateway, deal: Deal, approve = true) {
   const job = await paidJob(em, gateway, deal);
   const { draft } = deal;
   await deliverWork({
