@@ -53,7 +53,7 @@ export function lazyComponent<Props extends object>(
 export function PartLoading({ label = 'Loading' }: { label?: string }) {
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" role="status" aria-label={label} />
     </Center>
   );
 }

@@ -119,7 +119,7 @@ export function SessionsSection() {
       description="Where your account is signed in. Sign out any device you do not recognise, and change your password if you are worried."
     >
       {isPending ? (
-        <Loader size="sm" aria-label="Loading your devices" />
+        <Loader size="sm" role="status" aria-label="Loading your devices" />
       ) : isError ? (
         <Text size="sm" c="red">
           Your devices could not be loaded. Please reload the page.

@@ -92,7 +92,7 @@ function Checkout({ info }: { info: PaymentInfo }) {
           </Group>
           {gateway.isPending ? (
             <Group justify="center" py="lg">
-              <Loader size="sm" aria-label="Loading the card form" />
+              <Loader size="sm" role="status" aria-label="Loading the card form" />
             </Group>
           ) : gateway.isError ? (
             <Alert color="red" variant="light" title="The card form could not be loaded">
@@ -102,7 +102,7 @@ function Checkout({ info }: { info: PaymentInfo }) {
             <Suspense
               fallback={
                 <Group justify="center" py="lg">
-                  <Loader size="sm" aria-label="Loading the card form" />
+                  <Loader size="sm" role="status" aria-label="Loading the card form" />
                 </Group>
               }
             >
