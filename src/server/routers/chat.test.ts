@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createCopywriter, createJob, createUser } from '../../../test/factories.ts';
 import { subscribeToChat } from '../../../test/helpers/chat-stream.ts';
 import { setupTestApp } from '../../../test/helpers/test-app.ts';
+import { UNREAD_COUNTED_UP_TO, unreadBadge } from '../../shared/domain/unread-count.ts';
 import type { ConversationDetailDto } from '../../shared/schemas/chat.ts';
 import { CHAT_LIMITS, type ChatEvent, type ConversationSummaryDto } from '../../shared/schemas/chat.ts';
 import { Conversation, ConversationParticipant, Message } from '../db/entities/conversation.ts';
@@ -223,6 +224,26 @@ describe('unread counts', () => {
     await open(client, id);
     expect(Date.parse((await markOf()).last_read_at)).toBeGreaterThan(Date.parse(read.last_read_at));
     expect(unreadIn(await list(client), id)).toBe(0);
+  });
+
+  it('stop at a hundred, which the badge reads as 99+, and count again from the mark once read', async () => {
+    const client = await person('client');
+    const writer = await person('copywriter');
+    const id = await start(client, 'A long thread', 'First');
+    await write(writer, id, 'Hello');
+    await open(client, id);
+    // 120 more of the writer's messages, after the client's mark, as a busy thread left unread would hold.
+    await t.em.getConnection().execute(
+      `insert into messages (conversation_id, sender_id, content, created_at)
+         select ?, ?, 'Line ' || n, clock_timestamp() from generate_series(1, 120) n`,
+      [id, writer.user.id],
+    );
+    expect(unreadIn(await list(client), id)).toBe(UNREAD_COUNTED_UP_TO);
+    expect(unreadBadge(UNREAD_COUNTED_UP_TO)).toBe('99+');
+    expect(unreadBadge(99)).toBe('99');
+    await open(client, id);
+    await write(writer, id, 'One more');
+    expect(unreadIn(await list(client), id)).toBe(1);
   });
 
   it('never miss a message written in the same millisecond as the one read', async () => {

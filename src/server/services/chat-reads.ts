@@ -2,6 +2,7 @@
 // last-read mark, a conversation's messages a page at a time, and the mark itself. Who may read what is
 // chat-access.ts's; writing is chat-writes.ts's and the live stream chat-stream.ts's.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { UNREAD_COUNTED_UP_TO } from '../../shared/domain/unread-count.ts';
 import type {
   ConversationDetailDto,
   ConversationSummaryDto,
@@ -60,7 +61,7 @@ interface SummaryRow {
 // The conversations the caller may read, most recently active first, a page at a time, in one statement: the
 // page first, then, for its rows only, the last message and its sender by a lateral join and the unread count
 // against the caller's own mark (counted for every readable conversation before the page was cut, it cost a
-// count of each one's messages).
+// count of each one's messages). Each count stops at UNREAD_COUNTED_UP_TO, which its badge shows as "99+".
 export async function conversationsPage(
   em: EntityManager,
   user: User,
@@ -74,9 +75,10 @@ export async function conversationsPage(
     `select c.id, c.title, c.job_id, c.created_at, c.last_message_at,
         lm.id as last_message_id, left(lm.content, ${PREVIEW_CHARS}) as last_message_content,
         lm.sender_id as last_sender_id, lu.name as last_sender_name,
-        (select count(*) from messages um
+        (select count(*) from (select from messages um
           where um.conversation_id = c.id and um.sender_id <> ?
-            and (mark.last_read_at is null or um.created_at > mark.last_read_at))::int as unread_count,
+            and (mark.last_read_at is null or um.created_at > mark.last_read_at)
+          limit ${UNREAD_COUNTED_UP_TO}) counted)::int as unread_count,
         c.position
       from (select c.*, ${keyset.position} as position from conversations c
              where ${readable.sql} and ${keyset.after.sql}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNREAD_COUNTED_UP_TO } from '../../../shared/domain/unread-count.ts';
 import type {
   ConversationDetailDto,
   ConversationSummaryDto,
@@ -47,6 +48,11 @@ describe('listWithMessage', () => {
     expect(next.map((conversation) => conversation.id)).toEqual([2, 1]);
     expect(next[0]).toMatchObject({ unreadCount: 2, lastMessage: { id: 9, content: 'Hello there' } });
     expect(listWithMessage(list, message(9, 2), false)![0]!.unreadCount).toBe(1);
+  });
+
+  it('counts no further than the server does', () => {
+    const full = [summary(2, 3, UNREAD_COUNTED_UP_TO)];
+    expect(listWithMessage(full, message(9, 2), true)![0]!.unreadCount).toBe(UNREAD_COUNTED_UP_TO);
   });
 
   it('counts a message once, however often it arrives', () => {

@@ -1,5 +1,6 @@
 // How a new message changes what the chat screen holds: pure functions over the cached list and conversation,
 // so that a message that arrives twice (sent here and streamed back, or replayed after a reconnect) counts once.
+import { withMoreUnread } from '../../../shared/domain/unread-count.ts';
 import type {
   ConversationDetailDto,
   ConversationSummaryDto,
@@ -41,7 +42,7 @@ export function listWithMessage(
       sender: { id: message.sender.id, name: message.sender.name },
     },
     lastMessageAt: message.createdAt,
-    unreadCount: current.unreadCount + (counts ? 1 : 0),
+    unreadCount: withMoreUnread(current.unreadCount, counts ? 1 : 0),
   };
   return sortConversations(conversations.map((conversation, at) => (at === index ? updated : conversation)));
 }

@@ -1,5 +1,6 @@
 // What the chat screen shows, as pure functions: the header's avatars, role badges, times, the send key.
 import { CHAT_AVATARS_SHOWN, type Role } from '../../../shared/constants.ts';
+import { unreadBadge } from '../../../shared/domain/unread-count.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** The header shows up to 3 participant avatars, then '+N'. */
@@ -46,7 +47,7 @@ export function sendsOnEnter(key: { key: string; shiftKey: boolean; isComposing?
 }
 
 export function unreadLabel(count: number): string {
-  return count === 1 ? '1 unread message' : `${count} unread messages`;
+  return count === 1 ? '1 unread message' : `${unreadBadge(count).replace('+', ' or more')} unread messages`;
 }
 
 /** The route's id, when it is one: anything else opens no conversation. */

@@ -2,6 +2,7 @@
 // avatars of the people in it then '+N' (docs/product.md "Chat").
 import { ActionIcon, Avatar, Badge, Box, Group, Indicator, Text, Title, Tooltip } from '@mantine/core';
 import IconMenu2 from '@tabler/icons-react/dist/esm/icons/IconMenu2.mjs';
+import { UNREAD_COUNTED_UP_TO, unreadBadge } from '../../../shared/domain/unread-count.ts';
 import type { ConversationDetailDto, ParticipantDto } from '../../../shared/schemas/chat.ts';
 import { displayableImageUrl } from '../../lib/image-url.ts';
 import { usePageOrigin } from '../../lib/page-origin.ts';
@@ -45,7 +46,12 @@ export function ConversationHeader({ detail }: { detail: ConversationDetailDto }
     >
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Box hiddenFrom="sm">
-          <Indicator disabled={totalUnread === 0} label={totalUnread} size={16} offset={4}>
+          <Indicator
+            disabled={totalUnread === 0}
+            label={unreadBadge(Math.min(totalUnread, UNREAD_COUNTED_UP_TO))}
+            size={16}
+            offset={4}
+          >
             <ActionIcon variant="default" size="lg" aria-label="Show conversations" onClick={openList}>
               <IconMenu2 size={18} aria-hidden />
             </ActionIcon>

@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { Link } from '@tanstack/react-router';
+import { unreadBadge } from '../../../shared/domain/unread-count.ts';
 import type { ConversationSummaryDto } from '../../../shared/schemas/chat.ts';
 import classes from './chat.module.css';
 import { listTime, unreadLabel } from './chat-display.ts';
@@ -54,12 +55,12 @@ function ConversationItem({
         {unread && (
           <Badge
             size="sm"
-            circle={conversation.unreadCount < 10}
+            circle={unreadBadge(conversation.unreadCount).length === 1}
             style={{ flexShrink: 0 }}
             aria-label={unreadLabel(conversation.unreadCount)}
             data-testid="unread-count"
           >
-            {conversation.unreadCount}
+            {unreadBadge(conversation.unreadCount)}
           </Badge>
         )}
       </Group>
