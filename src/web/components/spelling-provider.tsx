@@ -27,6 +27,10 @@ function readStoredChoice(): string | null {
   }
 }
 
+function cookieHoldsChoice(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LANGUAGE_STORAGE_KEY}=`));
+}
+
 function storeLanguage(language: Language): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -59,7 +63,9 @@ export function SpellingProvider({
   // A stored choice has the last word: a page the server rendered without the cookie (the first visit since
   // the cookie was introduced, or a cleared one) switches to it once hydrated, and the cookie is written again.
   useEffect(() => {
-    if (readStoredChoice() === null) return;
+    // The cookie is written with every choice, and gave the server this page's spelling already. Local storage
+    // is read only when it is missing: its first read loads it from disk, tens of milliseconds on a phone.
+    if (cookieHoldsChoice() || readStoredChoice() === null) return;
     const stored = readStoredLanguage();
     rememberForServer(stored);
     setLanguageState(stored);

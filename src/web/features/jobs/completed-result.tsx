@@ -8,6 +8,7 @@ import IconGitCompare from '@tabler/icons-react/dist/esm/icons/IconGitCompare.mj
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { isReviewOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
+import { LongText } from '../../components/long-text.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { saveFile } from '../../lib/files/save-file.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -136,7 +137,7 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
           style={{ overflowY: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           <Text size="sm" lh={1.7}>
-            {result}
+            <LongText text={result} />
           </Text>
         </Paper>
       </Box>

@@ -16,6 +16,7 @@ import {
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { serviceLabel } from '../../../shared/domain/format.ts';
 import type { JobDetailDto, JobVersion } from '../../../shared/schemas/jobs.ts';
+import { LongText } from '../../components/long-text.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
@@ -132,7 +133,7 @@ export function WholeText({ text, label }: { text: string; label: string }) {
   return (
     <Paper withBorder p="md" radius="md" bg="gray.0" role="region" aria-label={label} style={TEXT_STYLE}>
       <Text size="sm" lh={1.7} maw="75ch">
-        {text}
+        <LongText text={text} />
       </Text>
     </Paper>
   );

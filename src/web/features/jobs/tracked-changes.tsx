@@ -2,7 +2,10 @@
 import { Box, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import longText from '../../components/long-text.module.css';
+import { LongText } from '../../components/long-text.tsx';
 import { wordCountLabel } from '../../lib/job-display.ts';
+import { diffBlocks } from './diff-blocks.ts';
 import classes from './tracked-changes.module.css';
 import { type DiffSegment, diffWords, type WordDiff } from './word-diff.ts';
 import '@mantine/core/styles/ScrollArea.layer.css';
@@ -78,12 +81,29 @@ function Counts({ diff }: { diff: WordDiff }) {
   );
 }
 
-function MarkedText({ diff, label }: { diff: WordDiff; label?: string }) {
-  const segments = diff.segments.map((segment, index) => (
+function Segments({ segments }: { segments: DiffSegment[] }) {
+  return segments.map((segment, index) => (
     // The segments never reorder: their position is their identity.
     // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <Segment key={index} segment={segment} previous={diff.segments[index - 1]} />
+    <Segment key={index} segment={segment} previous={segments[index - 1]} />
   ));
+}
+
+// A long comparison is drawn a paragraph at a time, each skipped by layout and paint while off screen
+// (components/long-text.tsx).
+function MarkedText({ diff, label }: { diff: WordDiff; label?: string }) {
+  const blocks = diffBlocks(diff.segments);
+  const segments =
+    blocks.length === 1 ? (
+      <Segments segments={diff.segments} />
+    ) : (
+      blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as the segments, the blocks never reorder
+        <span key={index} className={longText.block}>
+          <Segments segments={block} />
+        </span>
+      ))
+    );
   if (!label) {
     return (
       <div className={classes.text} data-testid="tracked-changes">
@@ -112,7 +132,9 @@ function Comparison({ draft, result }: { draft: string; result: string }) {
           <Title order={3} size="h5" id="draft-heading" mb={6}>
             Your AI draft
           </Title>
-          <div className={classes.text}>{draft}</div>
+          <div className={classes.text}>
+            <LongText text={draft} />
+          </div>
         </Box>
         <Box component="section" aria-labelledby="tracked-heading">
           <Title order={3} size="h5" id="tracked-heading" mb={6}>
