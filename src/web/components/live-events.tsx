@@ -3,9 +3,10 @@
 // so the server replays missed messages. What arrives is handed to the listeners the root route gives the
 // stream (the chat's cache, the bell): the layout knows no feature.
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, lazy, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useState } from 'react';
 import type { ChatEvent } from '../../shared/schemas/chat.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { useHydrated } from '../lib/hydration.ts';
 
 export interface LiveListener {
   /** The newest id this tab already holds, where the stream starts from; read once, as the stream starts. */
@@ -40,31 +41,6 @@ export function useLiveEvents(): LiveEvents {
   return use(LiveEventsContext);
 }
 
-// After the page's load event, when the browser is next idle (or two seconds later at most): the stream and its
-// code then cost the page's first paint and hydration nothing (docs/decisions/0043).
-function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setIdle(true), 0);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
-  }, []);
-  return idle;
-}
-
 export function LiveEventsProvider({
   loadListeners,
   children,
@@ -74,8 +50,7 @@ export function LiveEventsProvider({
 }) {
   const session = useCurrentUser();
   // Not while hydrating: the server's HTML has no stream in it, whoever reads the page (docs/decisions/0009).
-  // Nor while the page is still loading: what changes meanwhile is read again once the stream listens.
-  const user = useIdleAfterLoad() ? session.data : undefined;
+  const user = useHydrated() ? session.data : undefined;
   const [reconnecting, setReconnecting] = useState(false);
   const value = useMemo<LiveEvents>(() => ({ reconnecting }), [reconnecting]);
 
