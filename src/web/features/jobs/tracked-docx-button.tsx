@@ -13,6 +13,11 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 
 const FULL_WIDTH_ON_PHONES = { base: '100%', xs: 'auto' };
+// The longest label of the row: on a narrow phone it wraps onto a second line rather than lose "(.docx)".
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', lineHeight: 1.3 },
+};
 
 export function TrackedDocxButton({
   job,
@@ -60,6 +65,7 @@ export function TrackedDocxButton({
       w={FULL_WIDTH_ON_PHONES}
       leftSection={<IconFileDiff size={16} aria-hidden />}
       loading={making}
+      styles={WRAPPING}
       onClick={download}
     >
       Download with tracked changes (.docx)
