@@ -7,7 +7,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.libreoffice.test.ts', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        // Files checked by opening them in LibreOffice (docs/decisions/0046-word-tracked-changes.md): each
+        // start of soffice takes seconds, longer on a busy machine.
+        test: {
+          name: 'libreoffice',
+          include: ['src/**/*.libreoffice.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
         },
       },
       {

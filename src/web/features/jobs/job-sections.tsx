@@ -21,6 +21,7 @@ import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
 import { comparisonBase } from './job-page-logic.ts';
+import { TrackedDocxButton } from './tracked-docx-button.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
@@ -253,7 +254,9 @@ export function VersionsSection({ job, viewer }: { job: JobDetailDto; viewer: Vi
           <WholeText text={version.result} label={`Round ${version.round} text`} />
         )}
         <VersionNote version={version} viewer={viewer} />
-        <ResultActions title={job.title} text={version.result} />
+        <ResultActions title={job.title} text={version.result}>
+          {base && <TrackedDocxButton job={job} version={version} before={base.before} />}
+        </ResultActions>
       </Stack>
     </Section>
   );

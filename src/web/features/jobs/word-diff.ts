@@ -24,7 +24,7 @@ export interface WordDiff {
   insertedWords: number;
 }
 
-interface Token {
+export interface Token {
   /** What is compared: a word, or one punctuation mark. */
   word: string;
   /** The whitespace before it, kept so the text reads as it was written. */
@@ -229,14 +229,20 @@ function cappedMyers(
   for (let i = reversed.length - 1; i >= 0; i--) edits.push(reversed[i]!);
 }
 
-interface Block {
+/** An equal run, or a change: the words deleted from the draft and those inserted in their place. */
+export interface DiffBlock {
+  /** The equal words as the delivered text has them, and (same words) as the draft had them. */
   equal: Token[];
+  equalBefore: Token[];
   deleted: Token[];
   inserted: Token[];
 }
 
-/** Compares a draft with the text delivered for it, word by word. */
-export function diffWords(before: string, after: string): WordDiff {
+/**
+ * The comparison behind the screen's view (diffWords) and the Word download with tracked changes
+ * (write-tracked-docx.ts), as blocks that keep the whitespace of both texts, paragraph breaks included.
+ */
+export function diffBlocks(before: string, after: string): DiffBlock[] {
   const oldTokens = tokenize(before);
   const newTokens = tokenize(after);
   // Words become numbers once, so the diff compares integers rather than strings.
@@ -253,24 +259,29 @@ export function diffWords(before: string, after: string): WordDiff {
   const edits = diffSequences(toIds(oldTokens), toIds(newTokens));
 
   // Blocks: an equal run, or a change (deletions and insertions together).
-  const blocks: Block[] = [];
+  const blocks: DiffBlock[] = [];
   let i = 0;
   let j = 0;
-  let current: Block | undefined;
+  let current: DiffBlock | undefined;
   for (const edit of edits) {
     const isEqual = edit === EQUAL;
     if (!current || current.equal.length > 0 !== isEqual) {
-      current = { equal: [], deleted: [], inserted: [] };
+      current = { equal: [], equalBefore: [], deleted: [], inserted: [] };
       blocks.push(current);
     }
     if (edit === EQUAL) {
       current.equal.push(newTokens[j]!);
+      current.equalBefore.push(oldTokens[i]!);
       i++;
       j++;
     } else if (edit === DELETE) current.deleted.push(oldTokens[i++]!);
     else current.inserted.push(newTokens[j++]!);
   }
+  return mergeShortEqualities(blocks);
+}
 
+/** Compares a draft with the text delivered for it, word by word. */
+export function diffWords(before: string, after: string): WordDiff {
   const segments: DiffSegment[] = [];
   const append = (kind: DiffKind, tokens: Token[]) => {
     if (tokens.length === 0) return;
@@ -281,7 +292,7 @@ export function diffWords(before: string, after: string): WordDiff {
   };
   let deletedWords = 0;
   let insertedWords = 0;
-  for (const block of mergeShortEqualities(blocks)) {
+  for (const block of diffBlocks(before, after)) {
     append('equal', block.equal);
     append('delete', block.deleted);
     append('insert', block.inserted);
@@ -296,8 +307,8 @@ export function diffWords(before: string, after: string): WordDiff {
  * confetti of struck and underlined fragments. As diff-match-patch's semantic clean-up does, an equal run no
  * longer than the changes on both sides of it is folded into one change.
  */
-function mergeShortEqualities(blocks: Block[]): Block[] {
-  const result: Block[] = [];
+function mergeShortEqualities(blocks: DiffBlock[]): DiffBlock[] {
+  const result: DiffBlock[] = [];
   for (const block of blocks) {
     const previous = result.at(-1);
     const beforeEqual = result.at(-2);
@@ -308,8 +319,8 @@ function mergeShortEqualities(blocks: Block[]): Block[] {
       const after = Math.max(block.deleted.length, block.inserted.length);
       if (size <= before && size <= after) {
         result.pop();
-        // The equal words go into both halves of the merged change.
-        beforeEqual.deleted.push(...previous.equal, ...block.deleted);
+        // The equal words go into both halves of the merged change, each with its own text's whitespace.
+        beforeEqual.deleted.push(...previous.equalBefore, ...block.deleted);
         beforeEqual.inserted.push(...previous.equal, ...block.inserted);
         continue;
       }

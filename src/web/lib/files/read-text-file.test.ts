@@ -1,6 +1,8 @@
 import {
+  DeletedTextRun,
   Document,
   HeadingLevel,
+  InsertedTextRun,
   LevelFormat,
   Packer,
   Paragraph,
@@ -10,6 +12,7 @@ import {
   TextRun,
 } from 'docx';
 import { describe, expect, it } from 'vitest';
+import { docxPart } from '../../../../test/helpers/docx-xml.ts';
 import { workSubmissionSchema } from '../../../shared/schemas/copywriter.ts';
 import { jobSubmissionSchema } from '../../../shared/schemas/jobs.ts';
 import { MAX_FILE_BYTES } from './file-limits.ts';
@@ -39,6 +42,31 @@ async function expectMessage(file: File, message: string) {
 }
 
 describe('readTextFile: Word documents', () => {
+  it('reads a document with tracked changes as its accepted text: insertions in, deletions out', async () => {
+    const by = { author: 'Jane Writer', date: '2026-11-20T09:30:00Z' };
+    const file = await docxFile([
+      new Paragraph({
+        children: [
+          new TextRun('The quick'),
+          new DeletedTextRun({ id: 1, ...by, text: ' brown' }),
+          new InsertedTextRun({ id: 2, ...by, text: ' red' }),
+          new TextRun(' fox.'),
+        ],
+      }),
+      new Paragraph({ children: [new DeletedTextRun({ id: 3, ...by, text: 'A sentence the writer cut.' })] }),
+      new Paragraph({
+        children: [new InsertedTextRun({ id: 4, ...by, text: 'A paragraph the writer added.' })],
+      }),
+    ]);
+    const xml = docxPart(new Uint8Array(await file.arrayBuffer()));
+    expect(xml).toContain('<w:del w:id="1" w:author="Jane Writer"');
+    expect(xml).toContain('<w:ins w:id="2" w:author="Jane Writer"');
+    expect(await readTextFile(file, aiContent)).toEqual({
+      ok: true,
+      text: 'The quick red fox.\n\nA paragraph the writer added.',
+    });
+  });
+
   it('keeps headings, paragraphs, lists, line breaks and tables as lines', async () => {
     const file = await docxFile([
       new Paragraph({ text: 'Why small businesses should blog', heading: HeadingLevel.HEADING_1 }),

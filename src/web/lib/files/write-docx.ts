@@ -30,7 +30,7 @@ const NUMBERED_LINE = /^(\s*)\d{1,9}[.)]\s+(\S.*)$/;
 
 // XML 1.0 has no place for these control characters: one of them would make Word refuse the whole file.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+export const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function listLevel(indent: string): number {
   return Math.min(Math.floor(indent.replace(/\t/g, '  ').length / 2), MAX_LIST_LEVEL);
