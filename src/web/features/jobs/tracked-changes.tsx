@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import longText from '../../components/long-text.module.css';
 import { LongText } from '../../components/long-text.tsx';
 import { wordCountLabel } from '../../lib/job-display.ts';
-import { diffBlocks } from './diff-blocks.ts';
+import { segmentParagraphs } from './segment-paragraphs.ts';
 import classes from './tracked-changes.module.css';
 import { type DiffSegment, diffWords, type WordDiff } from './word-diff.ts';
 import '@mantine/core/styles/ScrollArea.layer.css';
@@ -92,7 +92,7 @@ function Segments({ segments }: { segments: DiffSegment[] }) {
 // A long comparison is drawn a paragraph at a time, each skipped by layout and paint while off screen
 // (components/long-text.tsx).
 function MarkedText({ diff, label }: { diff: WordDiff; label?: string }) {
-  const blocks = diffBlocks(diff.segments);
+  const blocks = segmentParagraphs(diff.segments);
   const segments =
     blocks.length === 1 ? (
       <Segments segments={diff.segments} />

@@ -6,7 +6,7 @@ import type { DiffSegment } from './word-diff.ts';
 
 const ENDS_WITH_BLANK_LINE = /\n[^\S\n]*\n$/;
 
-export function diffBlocks(segments: DiffSegment[]): DiffSegment[][] {
+export function segmentParagraphs(segments: DiffSegment[]): DiffSegment[][] {
   const length = segments.reduce((sum, segment) => sum + segment.text.length, 0);
   if (length < BLOCKS_FROM_CHARS) return [segments];
   const blocks: DiffSegment[][] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS_FROM_CHARS } from '../../lib/text-blocks.ts';
-import { diffBlocks } from './diff-blocks.ts';
+import { segmentParagraphs } from './segment-paragraphs.ts';
 import { diffWords } from './word-diff.ts';
 
 const joined = (blocks: { text: string }[][]) =>
@@ -9,10 +9,10 @@ const joined = (blocks: { text: string }[][]) =>
     .map((segment) => segment.text)
     .join('');
 
-describe('diffBlocks', () => {
+describe('segmentParagraphs', () => {
   it('keeps a short comparison as one block', () => {
     const { segments } = diffWords('One two.\n\nThree.', 'One too.\n\nThree.');
-    expect(diffBlocks(segments)).toEqual([segments]);
+    expect(segmentParagraphs(segments)).toEqual([segments]);
   });
 
   it('ends a block after each blank line of the unchanged text, and loses nothing', () => {
@@ -20,7 +20,7 @@ describe('diffBlocks', () => {
     const before = [paragraph('alpha'), paragraph('beta'), paragraph('gamma')].join('\n\n');
     const after = [paragraph('alpha'), paragraph('delta'), paragraph('gamma')].join('\n\n');
     const { segments } = diffWords(before, after);
-    const blocks = diffBlocks(segments);
+    const blocks = segmentParagraphs(segments);
     // The first paragraph; the deleted one; the inserted one; the last.
     expect(blocks.map((block) => block.map((segment) => segment.kind))).toEqual([
       ['equal', 'equal'],
