@@ -113,6 +113,7 @@ export async function createJob(
     fixedPrice?: number | null;
     estimatedHours?: number | null;
     title?: string;
+    content?: string;
     deadline?: Date | null;
     deliveryDate?: Date | null;
   },
@@ -124,10 +125,10 @@ export async function createJob(
   const job = fork.create(Job, {
     client: options.client?.id ?? null,
     title: options.title ?? 'A blog post about AI',
-    content: SAMPLE_CONTENT,
+    content: options.content ?? SAMPLE_CONTENT,
     serviceType: 'human-check',
     writingStyle: 'Professional',
-    wordCount: wordCount(SAMPLE_CONTENT),
+    wordCount: wordCount(options.content ?? SAMPLE_CONTENT),
     status,
     copywriter: options.copywriter?.id ?? null,
     fixedPrice: options.fixedPrice ?? (agreed && options.estimatedHours === undefined ? 120 : null),

@@ -146,6 +146,17 @@ export const jobDtoSchema = z.object({
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 
+const beforeAfterSchema = z.object({ before: z.number(), after: z.number() });
+export const roundReportSchema = z.object({
+  wordsBefore: z.number().int(),
+  wordsAfter: z.number().int(),
+  changedPercent: z.number(),
+  readability: beforeAfterSchema,
+  gradeLevel: beforeAfterSchema,
+  sentenceLength: beforeAfterSchema,
+  aiPhrasesRemoved: z.array(z.string()),
+});
+
 // One delivered text. Round 1 is the first delivery, each revision adds one; revisionReason is what the client
 // asked to change in this one (null unless it was sent back). The newest is the job's result.
 export const jobVersionSchema = z.object({
@@ -154,6 +165,9 @@ export const jobVersionSchema = z.object({
   deliveredAt: isoDateSchema,
   revisionReason: z.string().nullable(),
   revisionRequestedAt: isoDateSchema.nullable(),
+  // What the round changed against the round before it or the draft (docs/decisions/0045); null for rounds
+  // delivered before reports existed.
+  report: roundReportSchema.nullable(),
 });
 export type JobVersion = z.infer<typeof jobVersionSchema>;
 

@@ -1,8 +1,9 @@
 // The copywriter's delivery of the finished text ("Submit Completed Work"): the Active tab
 // and the job page use the same form, each sending it its own way, as the quote form does.
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { workSubmissionSchema } from '../../shared/schemas/copywriter.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
 import { toast } from '../lib/toast.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -13,12 +14,16 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 
+// The round's report while the writer works (docs/decisions/0045), loaded once there is text to compare.
+const ChangesSoFar = lazyComponent(async () => (await import('./changes-so-far.tsx')).ChangesSoFar);
+
 export function WorkForm({
   onSubmit,
   onCancel,
   submitting,
   submitLabel = 'Submit Work',
   initialWork = '',
+  compareWith,
 }: {
   /** Delivers the text; answers true when it was accepted, which clears the form. */
   onSubmit: (result: string) => Promise<boolean>;
@@ -28,6 +33,8 @@ export function WorkForm({
   submitLabel?: string;
   /** What the box starts from: a revision starts from the writer's last delivered text. */
   initialWork?: string;
+  /** The text this delivery is measured against (the last round, or the draft): shows "your changes so far". */
+  compareWith?: string | undefined;
 }) {
   const [work, setWork] = useState(initialWork);
 
@@ -65,6 +72,11 @@ export function WorkForm({
           field={workSubmissionSchema.shape.result}
           onText={setWork}
         />
+        {compareWith !== undefined && work.trim() !== '' && (
+          <Suspense>
+            <ChangesSoFar before={compareWith} after={work} />
+          </Suspense>
+        )}
         <Group gap="sm">
           <Button type="submit" loading={submitting}>
             {submitLabel}

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { RoundReport } from '../../../shared/domain/round-report.ts';
 import { Job } from './job.ts';
 
 // Every text delivered for a job, kept when the client asks for a revision (docs/product.md "The job page,
@@ -16,6 +17,9 @@ export const JobDeliverySchema = defineEntity({
     // What the client asked to change in this delivery, when they sent it back.
     revisionReason: p.text().nullable(),
     revisionRequestedAt: p.datetime().nullable(),
+    // What this round changed against the one before it or the draft, computed at delivery; null for rounds
+    // delivered before the report existed (docs/decisions/0045).
+    report: p.json<RoundReport>().nullable(),
   },
 });
 

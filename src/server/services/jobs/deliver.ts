@@ -1,7 +1,9 @@
 // The copywriter's work, delivered for the first time or after a revision (docs/product.md "The job page,
 // review and revisions", docs/decisions/0010): kept as the next round, and each delivery opens a 7-day review
 // window that the queue closes by itself (review-window.ts).
+
 import { reviewWindowEnd } from '../../../shared/domain/review-window.ts';
+import { roundReport } from '../../../shared/domain/round-report.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { JobDelivery } from '../../db/entities/job-delivery.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +29,9 @@ export async function deliverWork(
       detail: round > 1 ? `Revised version (round ${round})` : null,
       at: now,
     });
-    tx.create(JobDelivery, { job, round, result, deliveredAt: now });
+    // The report compares with the round before, or with the client's draft for the first (docs/decisions/0045).
+    const report = roundReport(previous?.result ?? job.content, result);
+    tx.create(JobDelivery, { job, round, result, deliveredAt: now, report });
     // What older clients read: the latest delivery's text and time.
     job.result = result;
     job.completedAt = now;

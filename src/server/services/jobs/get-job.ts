@@ -29,6 +29,7 @@ export async function loadVersions(em: EntityManager, jobId: number): Promise<Jo
     deliveredAt: delivery.deliveredAt.toISOString(),
     revisionReason: delivery.revisionReason ?? null,
     revisionRequestedAt: delivery.revisionRequestedAt?.toISOString() ?? null,
+    report: delivery.report ?? null,
   }));
 }
 

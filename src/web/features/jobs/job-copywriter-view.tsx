@@ -106,6 +106,7 @@ function DeliverSection({ job, revising }: { job: JobDetailDto; revising: boolea
         submitLabel={revising ? 'Submit Revised Work' : 'Submit Work'}
         // A revision starts from the last delivery, which the panel above says what to change in.
         initialWork={revising ? (job.versions.at(-1)?.result ?? '') : ''}
+        compareWith={job.versions.at(-1)?.result ?? job.content}
       />
     </Section>
   );

@@ -87,6 +87,7 @@ function version(round: number, revisionReason: string | null = null): JobVersio
     deliveredAt: EARLIER,
     revisionReason,
     revisionRequestedAt: revisionReason ? EARLIER : null,
+    report: null,
   };
 }
 

@@ -17,6 +17,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { serviceLabel } from '../../../shared/domain/format.ts';
 import type { JobDetailDto, JobVersion } from '../../../shared/schemas/jobs.ts';
 import { LongText } from '../../components/long-text.tsx';
+import { RoundReportCard } from '../../components/round-report-card.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { ResultActions } from './completed-result.tsx';
@@ -252,6 +253,12 @@ export function VersionsSection({ job, viewer }: { job: JobDetailDto; viewer: Vi
           </Suspense>
         ) : (
           <WholeText text={version.result} label={`Round ${version.round} text`} />
+        )}
+        {version.report && (
+          <RoundReportCard
+            report={version.report}
+            title={`What round ${version.round} changed (against ${base?.beforeLabel ?? 'the draft'})`}
+          />
         )}
         <VersionNote version={version} viewer={viewer} />
         <ResultActions title={job.title} text={version.result}>

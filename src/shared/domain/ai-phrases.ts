@@ -1,0 +1,48 @@
+// The stock phrases of AI drafts that a human rewrite tends to take out (docs/decisions/0045). Taken from the
+// published lists of words and phrases over-used by large language models: Kobak et al., "Delving into
+// ChatGPT usage in academic writing through excess vocabulary" (arXiv 2406.07016, 2024) for the words
+// ("delve", "tapestry", "testament", "intricate", "showcase", "underscore", "pivotal", "realm") and Wikipedia's
+// "Signs of AI writing" (Wikipedia:Signs of AI writing, 2025) for the set phrases. Lower case; matched on word
+// boundaries, case-insensitively, with either apostrophe.
+export const AI_PHRASES: readonly string[] = [
+  'delve into',
+  'delves into',
+  'delving into',
+  "in today's fast-paced world",
+  "in today's digital age",
+  "in today's world",
+  "it's important to note",
+  "it's worth noting",
+  'it is important to note',
+  'it is worth noting',
+  'navigate the complexities',
+  'navigating the complexities',
+  'a testament to',
+  'tapestry',
+  'in the realm of',
+  'plays a crucial role',
+  'plays a pivotal role',
+  'a pivotal role',
+  'ever-evolving',
+  'ever-changing landscape',
+  'game-changer',
+  'unlock the potential',
+  'unleash the power',
+  'harness the power',
+  'embark on a journey',
+  'a rich tapestry',
+  'seamlessly integrate',
+  'in conclusion',
+  'in summary',
+  'at the end of the day',
+  'stands as a',
+  'serves as a reminder',
+  'underscores the importance',
+  'shed light on',
+  'a myriad of',
+  'cutting-edge',
+  'elevate your',
+  'look no further',
+  'whether you are',
+  "whether you're",
+];
