@@ -71,7 +71,8 @@ export function contractOf(document: Document): Contract {
 
   const routes: Route[] = [];
   for (const [template, methods] of Object.entries(document.paths)) {
-    const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    // A parameter may be empty, as Fastify matches it: /api/jobs/ is /jobs/{id} with the id "".
+    const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]*');
     for (const [method, operation] of Object.entries(methods)) {
       routes.push({
         method: method.toUpperCase(),
