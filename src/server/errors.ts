@@ -5,10 +5,10 @@
 // route's and the HTTP layer's (httpErrorToApi, sent by http/error-replies.ts), which throw AppError too.
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ApiErrorBody } from '../shared/api-error.ts';
 
-const APP_ERRORS = {
+export const APP_ERRORS = {
   VALIDATION_ERROR: 'BAD_REQUEST',
   AMOUNT_MISMATCH: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -239,35 +239,14 @@ export function httpErrorToApi(
   }
 }
 
-// The codes the HTTP layer answers besides the table's (httpErrorToApi, clientErrorToApi).
-const HTTP_LAYER_CODES: Record<string, number> = {
+// The codes the HTTP layer answers besides the table's (httpErrorToApi, clientErrorToApi), by status.
+export const HTTP_LAYER_CODES: Record<string, number> = {
   REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
 };
-
-/**
- * Every `code` an error body may carry, by the status it comes with: the table's codes, tRPC's own (answered
- * as they are by toApiError, but PARSE_ERROR, which it answers as BAD_REQUEST) and the HTTP layer's. The
- * OpenAPI document declares them (openapi-contract.ts), so a code added to the table is declared with it.
- */
-export function errorCodesByStatus(): Map<number, Set<string>> {
-  const byStatus = new Map<number, Set<string>>();
-  const add = (status: number, code: string) => {
-    const codes = byStatus.get(status) ?? new Set<string>();
-    byStatus.set(status, codes.add(code));
-  };
-  for (const [appCode, trpcCode] of Object.entries(APP_ERRORS)) {
-    add(getHTTPStatusCodeFromError(new TRPCError({ code: trpcCode })), appCode);
-  }
-  for (const key of Object.keys(TRPC_ERROR_CODES_BY_KEY) as TRPC_ERROR_CODE_KEY[]) {
-    if (key !== 'PARSE_ERROR') add(getHTTPStatusCodeFromError(new TRPCError({ code: key })), key);
-  }
-  for (const [code, status] of Object.entries(HTTP_LAYER_CODES)) add(status, code);
-  return byStatus;
-}
 
 /** What a failed request is answered: httpErrorToApi's answer, its body naming the request when a 5xx. */
 export function formatHttpError(

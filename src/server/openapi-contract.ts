@@ -2,8 +2,10 @@
 // answer with the error body it answers it with. Nothing here is written per path: each operation's security
 // and statuses follow from what its procedure is (which guard it is built on, whether it takes an id, whether
 // it changes anything, its method), so an operation added to any router is described as it is answered.
-import type { AnyProcedure } from '@trpc/server';
-import { errorCodesByStatus } from './errors.ts';
+import { type AnyProcedure, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { APP_ERRORS, HTTP_LAYER_CODES } from './errors.ts';
 import { type RestOperation, restOperations } from './rest-operations.ts';
 import {
   adminProcedure,
@@ -218,6 +220,27 @@ function errorResponse(status: number, codes: Set<string> | undefined) {
       },
     },
   };
+}
+
+/**
+ * Every `code` an error body may carry, by the status it comes with: the table's codes, tRPC's own (answered
+ * as they are by toApiError, but PARSE_ERROR, which it answers as BAD_REQUEST) and the HTTP layer's. The
+ * document declares them, so a code added to the table is declared with it.
+ */
+export function errorCodesByStatus(): Map<number, Set<string>> {
+  const byStatus = new Map<number, Set<string>>();
+  const add = (status: number, code: string) => {
+    const codes = byStatus.get(status) ?? new Set<string>();
+    byStatus.set(status, codes.add(code));
+  };
+  for (const [appCode, trpcCode] of Object.entries(APP_ERRORS)) {
+    add(getHTTPStatusCodeFromError(new TRPCError({ code: trpcCode })), appCode);
+  }
+  for (const key of Object.keys(TRPC_ERROR_CODES_BY_KEY) as TRPC_ERROR_CODE_KEY[]) {
+    if (key !== 'PARSE_ERROR') add(getHTTPStatusCodeFromError(new TRPCError({ code: key })), key);
+  }
+  for (const [code, status] of Object.entries(HTTP_LAYER_CODES)) add(status, code);
+  return byStatus;
 }
 
 /** The shared error responses for the statuses used, and a reference to one for each error status. */
