@@ -8,7 +8,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ApiErrorBody } from '../shared/api-error.ts';
 
-const APP_ERRORS = {
+export const APP_ERRORS = {
   VALIDATION_ERROR: 'BAD_REQUEST',
   AMOUNT_MISMATCH: 'BAD_REQUEST',
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -238,6 +238,15 @@ export function httpErrorToApi(
       return { status, body: { message: error.message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
   }
 }
+
+// The codes the HTTP layer answers besides the table's (httpErrorToApi, clientErrorToApi), by status.
+export const HTTP_LAYER_CODES: Record<string, number> = {
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+};
 
 /** What a failed request is answered: httpErrorToApi's answer, its body naming the request when a 5xx. */
 export function formatHttpError(

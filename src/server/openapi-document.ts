@@ -3,6 +3,14 @@
 // JSON body the adapter reads it from (rest-adapter.ts), and the routes the app serves beside the procedures.
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { listOutputSchema } from './http/list-output.ts';
+import {
+  errorResponseRef,
+  errorResponses,
+  operationFacts,
+  SECURITY_SCHEMES,
+  securityOf,
+  statusesOf,
+} from './openapi-contract.ts';
 import { appRouter } from './routers/_app.ts';
 
 interface ProcedureLike {
@@ -66,57 +74,130 @@ function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): v
   }
 }
 
+type Operation = { responses?: Record<string, unknown>; security?: unknown; operationId?: string };
+
+// The generator's own error answers are replaced by the statuses the operation really answers, each the one
+// error body (openapi-contract.ts); a CSV route's answer is its text, not JSON.
+function describeAnswers(document: { paths: Record<string, Record<string, Operation>> }): Set<number> {
+  const used = new Set<number>();
+  for (const facts of operationFacts(appRouter)) {
+    const operation = document.paths[facts.path]?.[facts.method.toLowerCase()];
+    if (!operation) continue;
+    const success = operation.responses?.['200'] as { description: string; content?: unknown } | undefined;
+    const statuses = statusesOf(facts);
+    operation.security = securityOf(facts);
+    operation.responses = Object.fromEntries(
+      statuses.map((status) => {
+        used.add(status);
+        if (status !== 200) return [String(status), errorResponseRef(status)];
+        if (!facts.path.endsWith('.csv')) return ['200', success];
+        return [
+          '200',
+          { description: success?.description, content: { 'text/csv': { schema: { type: 'string' } } } },
+        ];
+      }),
+    );
+  }
+  return used;
+}
+
+// The routes the app serves beside the procedures (docs/decisions/0012): none needs a way in.
+function ownRoute(
+  operationId: string,
+  operation: { tags: string[]; summary: string; description?: string; parameters?: unknown[] },
+  success: { description: string; schema: unknown },
+  statuses: number[],
+  used: Set<number>,
+) {
+  for (const status of statuses) used.add(status);
+  return {
+    ...operation,
+    operationId,
+    security: [],
+    responses: {
+      '200': {
+        description: success.description,
+        content: { 'application/json': { schema: success.schema } },
+      },
+      ...Object.fromEntries(statuses.map((status) => [String(status), errorResponseRef(status)])),
+    },
+  };
+}
+
+const object = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
 export function buildOpenApiDocument() {
   const document = generateOpenApiDocument(withListSchemas(appRouter), {
     title: 'Humanise API',
     description:
       'Human copywriters check or rewrite AI-generated text. Calls are authenticated by the session cookie ' +
-      'that POST /api/auth/login sets. Every error answers { message, code, issues? }; a 5xx also names ' +
-      'the requestId its cause is logged under. Numbers in a JSON body are JSON numbers; ids in a path or a ' +
-      'query are plain decimal digits.',
+      'that POST /api/auth/login sets, or by an API key as `Authorization: Bearer <key>`. Every error ' +
+      'answers { message, code, issues? }; a 400 names each field that is not valid in `issues[].path`, a ' +
+      '429 says when to try again in Retry-After, a 5xx names the requestId its cause is logged under. ' +
+      'Numbers in a JSON body are JSON numbers; ids in a path or a query are plain decimal digits.',
     version: '1.0.0',
     baseUrl: '/api',
-    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'humanise_session' } },
+    securitySchemes: SECURITY_SCHEMES as never,
   });
+  document.info.license = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
   document.paths ??= {};
   deleteInputsAsBodies(document.paths as Record<string, Record<string, unknown>>);
+  const used = describeAnswers(document as never);
   document.paths['/health'] = {
-    get: {
-      tags: ['health'],
-      summary: 'Whether the server and its database are reachable',
-      responses: {
-        '200': { description: 'Healthy: { "status": "ok" }' },
-        '503': { description: 'The database is unreachable' },
-      },
-    },
-  };
+    get: ownRoute(
+      'health',
+      { tags: ['health'], summary: 'Whether the server and its database are reachable' },
+      { description: 'Healthy', schema: object({ status: { type: 'string', const: 'ok' } }) },
+      [408, 431, 503],
+      used,
+    ),
+  } as never;
   document.paths['/payments/webhook'] = {
-    post: {
-      tags: ['payments'],
-      summary: "Stripe's signed events (Stripe only; 404 with the test gateway)",
-      description:
-        'Called by Stripe, not by integrations: the raw body is checked against the Stripe-Signature header. ' +
-        'payment_intent.succeeded books the payment once, however often it is delivered.',
-      responses: {
-        '200': { description: 'Received: { "received": true, "outcome": string }' },
-        '400': { description: 'The signature or its timestamp did not check out; nothing changed' },
-        '404': { description: 'The test gateway is in use' },
+    post: ownRoute(
+      'payments-webhook',
+      {
+        tags: ['payments'],
+        summary: "Stripe's signed events (Stripe only; 404 with the test gateway)",
+        description:
+          'Called by Stripe, not by integrations: the raw body is checked against the Stripe-Signature ' +
+          'header. payment_intent.succeeded books the payment once, however often it is delivered.',
       },
-    },
-  };
+      {
+        description: 'Received',
+        schema: object({ received: { type: 'boolean', const: true }, outcome: { type: 'string' } }),
+      },
+      [400, 404, 408, 413, 431, 500, 503],
+      used,
+    ),
+  } as never;
   document.paths['/unsubscribe'] = {
-    post: {
-      tags: ['account'],
-      summary: 'One-click unsubscribe (RFC 8058), as named by the List-Unsubscribe header of an email',
-      description:
-        'Called by mail clients with the body "List-Unsubscribe=One-Click" and no cookie. The signed token ' +
-        'in the query names the user and the kind of email to stop.',
-      parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-      responses: {
-        '200': { description: 'Stopped: { "message": string, "preference": string }' },
-        '400': { description: 'The token is not valid' },
+    post: ownRoute(
+      'unsubscribe-one-click',
+      {
+        tags: ['account'],
+        summary: 'One-click unsubscribe (RFC 8058), as named by the List-Unsubscribe header of an email',
+        description:
+          'Called by mail clients with the body "List-Unsubscribe=One-Click" and no cookie. The signed token ' +
+          'in the query names the user and the kind of email to stop.',
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
       },
-    },
+      {
+        description: 'Stopped',
+        schema: object({ message: { type: 'string' }, preference: { type: 'string' } }),
+      },
+      [400, 408, 413, 431, 500, 503],
+      used,
+    ),
+  } as never;
+  // The generator's error schemas are replaced by the responses above.
+  document.components = {
+    securitySchemes: document.components?.securitySchemes,
+    responses: errorResponses(used) as never,
   };
   return document;
 }

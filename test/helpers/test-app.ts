@@ -14,6 +14,7 @@ import type { Context } from '../../src/server/trpc/context.ts';
 import { createCallerFactory } from '../../src/server/trpc/init.ts';
 import type { Role } from '../../src/shared/constants.ts';
 import { createUser, DEFAULT_PASSWORD } from '../factories.ts';
+import { checkAnswersAgainstContract, writeContractTally } from './openapi-contract-check.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_CODE = 'test-admin-code';
@@ -58,10 +59,12 @@ export async function startTestApp(
   const db = await createTestDatabase();
   const app = await buildApp(testAppOptions(db, overrides));
   await app.ready();
+  checkAnswersAgainstContract(app);
   return { db, app };
 }
 
 export async function stopTestApp(app: FastifyInstance | undefined, db: TestDatabase | undefined) {
+  writeContractTally();
   await app?.close();
   await db?.drop();
 }
@@ -120,6 +123,8 @@ export function setupTestApp(
       });
     }
     await app.ready();
+    // Every answer of the app is checked against its OpenAPI document (docs/decisions/0049).
+    checkAnswersAgainstContract(app);
   });
   beforeEach(async () => db.reset());
   afterAll(async () => {
