@@ -137,6 +137,27 @@ describe('API keys', () => {
     expect(byKey.statusCode).toBe(403);
   });
 
+  it('writes as its owner with jobs:write, through the same procedures as the web', async () => {
+    const owner = await createUser(db.orm.em.fork(), { role: 'client' });
+    const { key } = await makeKey(await login(owner), ['jobs:read', 'jobs:write']);
+    const submitted = await second.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(key),
+      payload: {
+        contentTopic: 'Remote work',
+        aiContent: 'An AI draft about remote work, long enough to be checked by a person.',
+        serviceType: 'rewrite',
+        writingStyle: 'Professional',
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const [row] = await db.orm.em
+      .fork()
+      .execute<{ n: number }[]>('select count(*)::int as n from jobs where client_id = ?', [owner.id]);
+    expect(row?.n).toBe(1);
+  });
+
   it('answers 401 to an unknown key and a malformed header', async () => {
     for (const authorization of [
       'Bearer hk_live_nothing',
