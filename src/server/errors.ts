@@ -18,6 +18,8 @@ export const APP_ERRORS = {
   // An admin without two-factor sign-in while REQUIRE_ADMIN_2FA holds (docs/decisions/0037).
   TWO_FACTOR_SETUP_REQUIRED: 'FORBIDDEN',
   CROSS_SITE_REQUEST: 'FORBIDDEN',
+  // An API key used beyond its scopes (docs/decisions/0047).
+  INSUFFICIENT_SCOPE: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   EMAIL_TAKEN: 'CONFLICT',

@@ -123,6 +123,8 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'account.changeEmail currentPassword': [],
   'account.unsubscribe token': [],
   'account.delete password': [],
+  'account.createApiKey name': ['ApiKey.name'],
+  'account.createApiKey scopes.0': ['ApiKey.scopes'],
   'notifications.list cursor': [],
   // The lists' cursors (docs/product.md "Limits") are decoded and compared, never stored.
   'blog.listPosts cursor': [],
@@ -212,6 +214,8 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'TwoFactorRecoveryCode.codeHash': 'a hex SHA-256 (64 characters) of a code the server made',
   'UserSession.device': 'a short name made from the User-Agent (describeDevice), clipped to 100',
   'UserSession.ip': 'the caller’s address, clipped to 64',
+  'ApiKey.prefix': 'hk_live_ and four characters of a key the server makes',
+  'ApiKey.hash': 'a hex SHA-256, 64 characters',
   'AuditEntry.action': 'one of AUDIT_ACTIONS',
   'AuditEntry.targetType': 'one of AUDIT_TARGET_TYPES',
   'AuditEntry.detail': 'written by the server, clipped to 500 (recordAudit)',

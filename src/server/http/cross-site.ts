@@ -29,6 +29,9 @@ function ownOrigin(request: FastifyRequest, publicOrigin: string): string | unde
 // protocol and port as well as by host: a page on http://host may not act for https://host.
 export function isCrossSite(request: FastifyRequest, trustedOrigins: string[], publicUrl: string): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
+  // A request with an API key is signed in by the key, never by its cookies (docs/decisions/0047): another
+  // site cannot make a browser send a key it does not have.
+  if (/^bearer /i.test(request.headers.authorization ?? '')) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;

@@ -10,11 +10,18 @@ import {
   updateSpellingSchema,
 } from '../../shared/schemas/account.ts';
 import { accountExportSchema, deleteAccountSchema } from '../../shared/schemas/account-data.ts';
+import {
+  apiKeyIdSchema,
+  apiKeyListSchema,
+  createApiKeySchema,
+  createdApiKeySchema,
+} from '../../shared/schemas/api-keys.ts';
 import { successSchema } from '../../shared/schemas/common.ts';
 import { sessionIdSchema, sessionListSchema, signedOutOthersSchema } from '../../shared/schemas/sessions.ts';
 import { AppError } from '../errors.ts';
 import { deleteAccount } from '../services/account-deletion.ts';
 import * as account from '../services/account-service.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from '../services/api-keys.ts';
 import { endSession, listSessions, signOutOthers } from '../services/user-sessions.ts';
 import { router } from '../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../trpc/procedures.ts';
@@ -162,6 +169,49 @@ export const accountRouter = router({
     .input(z.void())
     .output(signedOutOthersSchema)
     .mutation(({ ctx }) => signOutOthers(ctx.em, ctx.user.id, ctx.session.sessionId)),
+
+  apiKeys: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/account/api-keys',
+        tags,
+        summary:
+          'Your live API keys, the newest first: name, prefix, scopes, created and last used (never the key)',
+      },
+    })
+    .input(z.void())
+    .output(apiKeyListSchema)
+    .query(({ ctx }) => listApiKeys(ctx.em, ctx.user.id)),
+
+  createApiKey: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/account/api-keys',
+        tags,
+        summary: 'Make an API key; the key is answered this once and kept only hashed',
+      },
+    })
+    .input(createApiKeySchema)
+    .output(createdApiKeySchema)
+    .mutation(({ ctx, input }) => createApiKey(ctx.em, ctx.user, input)),
+
+  revokeApiKey: authedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/account/api-keys/{id}',
+        tags,
+        summary: 'Revoke an API key: every request with it is refused from now on',
+      },
+    })
+    .input(apiKeyIdSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await revokeApiKey(ctx.em, ctx.user, input.id);
+      return { success: true as const };
+    }),
 
   // The unsubscribe page's button; mail clients use POST /api/unsubscribe (RFC 8058) with the same token.
   unsubscribe: publicProcedure

@@ -1,5 +1,6 @@
 // The admin's desk (docs/product.md "Admin", docs/decisions/0038): every account found by
 // name or address, read whole, and suspended or let back in.
+
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
@@ -16,6 +17,7 @@ import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { retirePendingTokens } from './account-tokens.ts';
 import { endRejectedWork } from './admin-service.ts';
+import { revokeKeysOf } from './api-keys.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
 import { lockJobsOfQuoter } from './jobs/withdraw-quotes.ts';
 import { cancelIntents } from './payments/settlement.ts';
@@ -155,6 +157,7 @@ export async function suspendUser(
     user.suspendedReason = reason;
     await retirePendingTokens(tx, id);
     await endAccess(tx, id);
+    await revokeKeysOf(tx, id);
     const intents = user.role === 'copywriter' ? await endRejectedWork(tx, jobs, user, admin) : [];
     recordAudit(tx, {
       action: 'user.suspended',

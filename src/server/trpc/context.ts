@@ -17,6 +17,8 @@ export interface Settings {
   requireAdminTwoFactor: boolean;
   // PLATFORM_FEE_PERCENT and PAYOUT_CLEARANCE_DAYS (docs/decisions/0039).
   payouts: PayoutRules;
+  // Requests a minute per API key; 600 unless a test says less (docs/decisions/0047).
+  apiKeyRequestsPerMinute?: number;
 }
 
 export interface Services {
@@ -29,6 +31,9 @@ export interface Services {
 export interface Context {
   em: EntityManager;
   session: Session;
+  // The key of `Authorization: Bearer <key>`, which then signs the caller in instead of the cookie; '' for an
+  // Authorization header of another shape, which no key matches (docs/decisions/0047).
+  bearer?: string | undefined;
   ip: string;
   userAgent?: string | undefined;
   settings: Settings;
@@ -49,12 +54,19 @@ export interface ContextDeps {
   servicesOf(request: FastifyRequest): Services;
 }
 
+/** The key an Authorization header carries, '' when it is malformed, none without the header. */
+export function bearerOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  return /^Bearer +([\x21-\x7e]{1,200})$/i.exec(header)?.[1] ?? '';
+}
+
 // One forked EntityManager per request: its identity map lives and dies with the request.
 export function contextFactory(deps: ContextDeps) {
   const sessions = sessionReader(deps.sessionOptions);
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
     em: deps.em.fork(),
     session: await sessions.read<SessionData>(req.raw, res.raw),
+    bearer: bearerOf(req.headers.authorization),
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     settings: deps.settings,

@@ -3,6 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError, toTRPCError } from '../errors.ts';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  authenticateApiKey,
+  checkScope,
+  type KeyHolder,
+  scopeOfProcedure,
+  throttleApiKey,
+} from '../services/api-keys.ts';
 import { withRequestAddress } from '../services/audit-log.ts';
 import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
 import { isApprovedCopywriter } from '../services/jobs/access.ts';
@@ -13,13 +21,46 @@ import { t } from './init.ts';
 // Every procedure starts here. Services throw AppError without knowing of tRPC; tRPC wraps what it does not know
 // as an internal error, so the outermost middleware gives an AppError its own code and status back. It also
 // runs the call with the request's address known to the audit log (services/audit-log.ts).
-export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const result = await withRequestAddress(ctx.ip, () => next());
-  if (!result.ok && result.error.cause instanceof AppError) {
-    return { ...result, error: toTRPCError(result.error.cause) };
+// A call with an API key is then checked against the key (docs/decisions/0047): a key that signs nobody in is
+// a 401, a call beyond its scopes a 403 INSUFFICIENT_SCOPE, a key over its rate a 429; a call without one costs
+// nothing more.
+export const publicProcedure = t.procedure
+  .use(async ({ ctx, next }) => {
+    const result = await withRequestAddress(ctx.ip, () => next());
+    if (!result.ok && result.error.cause instanceof AppError) {
+      return { ...result, error: toTRPCError(result.error.cause) };
+    }
+    return result;
+  })
+  .use(async ({ ctx, path, type, next }) => {
+    if (ctx.bearer === undefined) return next();
+    const holder = await keyHolder(ctx);
+    checkScope(holder, scopeOfProcedure(path, type));
+    await throttleApiKey(
+      ctx.em,
+      holder.keyId,
+      ctx.settings.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
+    );
+    return next();
+  });
+
+// A request's key is read once for the calls of its batch, and forgotten with the request (its EntityManager):
+// nothing about a key outlives the request, so a revocation holds at once on every instance.
+const keyHolders = new WeakMap<EntityManager, Promise<KeyHolder>>();
+function keyHolder(ctx: Context): Promise<KeyHolder> {
+  let holder = keyHolders.get(ctx.em);
+  if (!holder) {
+    holder = authenticateApiKey(ctx.em, ctx.bearer ?? '');
+    keyHolders.set(ctx.em, holder);
   }
-  return result;
-});
+  return holder;
+}
+
+// The caller: the key's owner when the request carries a key, else the session's.
+function caller(ctx: Context): Promise<User | null> {
+  if (ctx.bearer !== undefined) return keyHolder(ctx).then((holder) => holder.user);
+  return findSessionUser(ctx);
+}
 
 // The web client batches the queries a page makes into one request (the copywriter's dashboard asks for its
 // three lists at once), and they run side by side with one context and one EntityManager: the caller, and
@@ -55,7 +96,7 @@ export const TWO_FACTOR_SETUP_MESSAGE = 'Set up two-factor sign-in to use admin 
 
 // The caller (of the role, when one is asked for), or a 401 or a 403.
 async function signedIn(ctx: Context, path: string, role?: Role): Promise<User> {
-  const user = await sessionUser(ctx.em, () => findSessionUser(ctx));
+  const user = await sessionUser(ctx.em, () => caller(ctx));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in to continue');
   if (role && user.role !== role) throw new AppError('FORBIDDEN', ONLY[role]);
   if (
@@ -97,5 +138,5 @@ export const approvedCopywriterProcedure = publicProcedure.use(async ({ ctx, pat
 
 // Public, but knowing who is asking when someone is signed in (a visitor may submit a job).
 export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  return next({ ctx: { user: await sessionUser(ctx.em, () => findSessionUser(ctx)) } });
+  return next({ ctx: { user: await sessionUser(ctx.em, () => caller(ctx)) } });
 });

@@ -1,6 +1,7 @@
 // The list the ORM is configured with; a new entity is added here once.
 
 import { AccountTokenSchema } from './account-token.ts';
+import { ApiKeySchema } from './api-key.ts';
 import { AuditEntrySchema } from './audit-entry.ts';
 import { BlogCategorySchema } from './blog-category.ts';
 import { BlogPostSchema } from './blog-post.ts';
@@ -54,4 +55,5 @@ export const entities = [
   PayoutAccountSchema,
   PayoutSchema,
   JobDisputeSchema,
+  ApiKeySchema,
 ];
