@@ -25,6 +25,7 @@ import { ThrottleHitSchema } from './throttle-hit.ts';
 import { TwoFactorRecoveryCodeSchema } from './two-factor-recovery-code.ts';
 import { UserSchema } from './user.ts';
 import { UserSessionSchema } from './user-session.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.ts';
 
 export const entities = [
   UserSchema,
@@ -54,4 +55,6 @@ export const entities = [
   PayoutAccountSchema,
   PayoutSchema,
   JobDisputeSchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
 ];

@@ -24,6 +24,7 @@ import { Migration20261128121137_audit_and_suspension } from './Migration2026112
 import { Migration20261128150813_payouts } from './Migration20261128150813_payouts.ts';
 import { Migration20261128151239_quote_not_chosen } from './Migration20261128151239_quote_not_chosen.ts';
 import { Migration20261128155346_disputes } from './Migration20261128155346_disputes.ts';
+import { Migration20261129002540_webhooks } from './Migration20261129002540_webhooks.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261128150813_payouts', class: Migration20261128150813_payouts },
   { name: 'Migration20261128151239_quote_not_chosen', class: Migration20261128151239_quote_not_chosen },
   { name: 'Migration20261128155346_disputes', class: Migration20261128155346_disputes },
+  { name: 'Migration20261129002540_webhooks', class: Migration20261129002540_webhooks },
 ];
