@@ -2,33 +2,10 @@
 // and the log of what was sent. One schema for the /account form and the procedure.
 import { z } from 'zod';
 import './zod-setup.ts';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '../domain/webhook-events.ts';
 import { idSchema, isoDateSchema, text } from './common.ts';
 
-export const WEBHOOK_EVENTS = [
-  'job.quoted',
-  'job.delivered',
-  'job.revision_requested',
-  'job.approved',
-  'job.withdrawn',
-  'job.disputed',
-  'payment.succeeded',
-  'payment.refunded',
-  'message.created',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-// What the /account form says beside each event's checkbox.
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'job.quoted': 'A quote is placed',
-  'job.delivered': 'Work is delivered',
-  'job.revision_requested': 'A revision is requested',
-  'job.approved': 'A delivery is approved',
-  'job.withdrawn': 'A job is withdrawn',
-  'job.disputed': 'A dispute is opened',
-  'payment.succeeded': 'A payment succeeds',
-  'payment.refunded': 'A payment is refunded',
-  'message.created': 'A message is written',
-};
+export { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent };
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_ENDPOINTS_MAX = 20;
