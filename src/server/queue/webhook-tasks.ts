@@ -204,16 +204,16 @@ async function attemptAndFollow(
   const until = Date.now() + FOLLOW_MS;
   let after = id;
   for (let sent = 0; sent < FOLLOW_MAX && Date.now() < until; sent += 1) {
-    // The next pending one, whatever its state: one not yet handed to the queue stops the run, so that nothing
-    // overtakes it.
+    // The endpoint's lowest pending delivery, whatever its state: one not yet handed to the queue stops the run,
+    // and so does an earlier one (a later transaction's commit handed over first), so that nothing overtakes it.
     const [next] = await orm.em.fork().execute<{ id: number; queued: boolean }[]>(
       `select n.id, n.queued_at is not null as queued
          from webhook_deliveries d join webhook_deliveries n on n.endpoint_id = d.endpoint_id
-        where d.id = ? and n.id > ? and n.status = 'pending'
+        where d.id = ? and n.status = 'pending'
         order by n.id limit 1`,
-      [id, after],
+      [id],
     );
-    if (!next?.queued) break;
+    if (!next?.queued || next.id < after) break;
     if ((await attemptDelivery(orm, next.id, 0, retryLimit, settings)) !== 'sent') break;
     after = next.id;
   }
