@@ -100,7 +100,7 @@ export async function attemptDelivery(
   const em = orm.em.fork();
   const delivery = await em.findOne(WebhookDelivery, { id }, { populate: ['endpoint'] });
   // Removed with its endpoint, or already answered 2xx (a task run twice after a restart).
-  if (!delivery || delivery.status !== 'pending') return 'done';
+  if (delivery?.status !== 'pending') return 'done';
   const endpoint = delivery.endpoint;
   const attempt = await sendWebhook(
     { url: endpoint.url, secret: endpoint.secret },
