@@ -20,6 +20,7 @@ import { payouts } from './payouts.ts';
 import { scale } from './scale.ts';
 import { cleanUpAll } from './server-process.ts';
 import { startToHealthy } from './start-to-healthy.ts';
+import { webhooks } from './webhooks.ts';
 import { wordDiff } from './word-diff.ts';
 
 const BENCHMARKS: Benchmark[] = [
@@ -39,6 +40,7 @@ const BENCHMARKS: Benchmark[] = [
   payouts,
   chatLatency,
   emailDelivery,
+  webhooks,
   wordDiff,
   scale,
 ];

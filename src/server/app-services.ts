@@ -8,6 +8,7 @@ import { createMailer, type MailSettings } from './email/mailer.ts';
 import { createLiveBus, type LiveBus } from './live/live-bus.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { startTaskQueue, type TaskQueue } from './queue/task-queue.ts';
+import { DEFAULT_WEBHOOK_SETTINGS } from './queue/webhook-tasks.ts';
 import { type Delivery, loadDeliveries, messageIdsAfter, newestMessageId } from './services/chat-stream.ts';
 import type { Settings } from './trpc/context.ts';
 
@@ -52,6 +53,7 @@ export const taskQueuePlugin = fp(
       retryDelaySeconds: options.mail.retryDelaySeconds,
       payoutRules: options.settings.payouts,
       gateway: options.gateway,
+      webhooks: options.settings.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
       log: app.log,
     });
     app.decorate('queue', queue);

@@ -10,6 +10,7 @@ import { loadEnvFile, parseEnv, payoutRulesOf, publicUrlOf, requireAdminTwoFacto
 import { checkListAnswers } from './http/list-output.ts';
 import { gatewayFromEnv } from './payments/gateway-from-env.ts';
 import { logCrashes, startFailureReport } from './process-errors.ts';
+import { DEFAULT_WEBHOOK_SETTINGS } from './queue/webhook-tasks.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 const startedAt = performance.now();
@@ -81,6 +82,7 @@ async function main() {
       linkSecret: linkSecretOf(sessionSecret),
       requireAdminTwoFactor: requireAdminTwoFactorOf(env),
       payouts: payoutRulesOf(env),
+      webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, strict: env.NODE_ENV === 'production' },
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS },
     services: { gateway: gatewayFromEnv(env) },

@@ -91,9 +91,16 @@ export interface RestResponse {
 // `gateway` makes the payment gateway when the app is built (a Stripe test points it at the Stripe-shaped
 // server it started at the top of its file); the built-in test gateway by default.
 // `smtpUrl` sends email to an SMTP server the test started; without it emails are kept, as in development.
+// `settings` adds to TEST_SETTINGS (webhooks retried after 1 s, for one).
 export function setupTestApp(
-  options: { webRoot?: string; gateway?: () => PaymentGateway; smtpUrl?: () => string } = {},
+  options: {
+    webRoot?: string;
+    gateway?: () => PaymentGateway;
+    smtpUrl?: () => string;
+    settings?: Partial<Context['settings']>;
+  } = {},
 ) {
+  const settings = { ...TEST_SETTINGS, ...options.settings };
   let db: TestDatabase;
   let app: FastifyInstance;
   let gateway: PaymentGateway;
@@ -114,6 +121,7 @@ export function setupTestApp(
           retryDelaySeconds: 1,
         },
         webRoot: options.webRoot,
+        settings,
       }),
     );
     if (db.directUrl) {
@@ -153,7 +161,7 @@ export function setupTestApp(
         em: db.orm.em.fork(),
         session,
         ip,
-        settings: TEST_SETTINGS,
+        settings,
         services: { gateway, liveBus: app.liveBus },
         url: '/',
         setHeader() {},

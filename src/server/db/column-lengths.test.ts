@@ -183,6 +183,11 @@ const COLUMNS_OF_FIELD: Record<string, string[]> = {
   'copywriter.publicProfilePage direction': [],
   'admin.copywriters cursor': [],
   'chat.list cursor': [],
+  'webhooks.create url': ['WebhookEndpoint.url'],
+  // One of the event names, kept in a text[] column.
+  'webhooks.create events.0': [],
+  'webhooks.list cursor': [],
+  'webhooks.deliveries cursor': [],
 };
 
 // Bounded columns no procedure input is written to directly, and what fills them instead.
@@ -195,6 +200,10 @@ const NOT_FROM_INPUT: Record<string, string> = {
   'Notification.body': 'rendered and clipped to fit',
   'Notification.link': 'a path on this site',
   'Notification.eventKey': 'made by the server',
+  'WebhookEndpoint.secret': 'whsec_ and 32 random bytes in base64',
+  'WebhookDelivery.eventKey': 'made by the server',
+  'WebhookDelivery.type': 'one of the event names',
+  'WebhookDelivery.lastError': 'the request’s error, clipped to 500',
   'OutboxEmail.recipientName': 'the user’s name, itself bounded by User.name',
   'OutboxEmail.spelling': 'uk or us',
   'OutboxEmail.eventKey': 'made by the server',

@@ -14,6 +14,7 @@ import { startEmailTasks } from './email-tasks.ts';
 import type { QueueLogger } from './queue-setup.ts';
 import { startReviewWindowTasks } from './review-window-tasks.ts';
 import { startUnreadReminderTasks } from './unread-reminder-tasks.ts';
+import { startWebhookTasks, type WebhookSettings } from './webhook-tasks.ts';
 
 // How the queue's connections name themselves in pg_stat_activity.
 export const QUEUE_APPLICATION_NAME = 'humanise-queue';
@@ -31,6 +32,8 @@ export interface TaskQueueOptions {
   payoutRules: PayoutRules;
   // The payouts' sweep asks the gateway again for transfers that never answered.
   gateway: PaymentGateway;
+  // How webhooks are sent: which addresses are allowed, and the first wait before a retry (docs/decisions/0048).
+  webhooks: WebhookSettings;
   log: QueueLogger;
 }
 
@@ -43,6 +46,8 @@ export interface TaskQueue {
   scheduleEarnings(): Promise<number>;
   /** Gives every dispute deadline not yet scheduled its escalation task; resolves with how many it scheduled. */
   scheduleDisputes(): Promise<number>;
+  /** Hands every webhook delivery not yet queued to the queue; resolves with how many it handed over. */
+  relayWebhooks(): Promise<number>;
   /** Stops taking work, lets the emails being sent finish, and closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -70,7 +75,8 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
   const reviewWindows = await startReviewWindowTasks(boss, options);
   const earnings = await startEarningTasks(boss, options);
   const disputes = await startDisputeTasks(boss, options);
-  const relays = [outbox, reviewWindows, earnings, disputes];
+  const webhooks = await startWebhookTasks(boss, options);
+  const relays = [outbox, reviewWindows, earnings, disputes, webhooks];
   const sweep = setInterval(() => {
     for (const relay of relays) relay.soon();
   }, RELAY_SWEEP_MS);
@@ -81,6 +87,7 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
     scheduleReviewWindows: reviewWindows.run,
     scheduleEarnings: earnings.run,
     scheduleDisputes: disputes.run,
+    relayWebhooks: webhooks.run,
     async stop() {
       clearInterval(sweep);
       for (const relay of relays) await relay.stop();

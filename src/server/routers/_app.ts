@@ -14,6 +14,7 @@ import { payoutsRouter } from './payouts-router.ts';
 import { quotesRouter } from './quotes-router.ts';
 import { sitePagesRouter } from './site-pages-router.ts';
 import { twoFactorRouter } from './two-factor-router.ts';
+import { webhooksRouter } from './webhooks-router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -31,6 +32,7 @@ export const appRouter = router({
   twoFactor: twoFactorRouter,
   payouts: payoutsRouter,
   disputes: disputesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

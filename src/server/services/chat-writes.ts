@@ -20,6 +20,7 @@ import {
 } from './chat-access.ts';
 import { CONVERSATION_NOT_FOUND, readableAudience, toMessageDto } from './chat-reads.ts';
 import { lockJob } from './jobs/transitions.ts';
+import { recordMessageWebhook } from './webhook-events.ts';
 
 export async function createConversation(
   em: EntityManager,
@@ -63,6 +64,12 @@ async function writeMessage(
     [createdAt, conversation.id, sender.id],
   );
   await announceMessage(em, message.id);
+  await recordMessageWebhook(em, {
+    id: message.id,
+    conversationId: conversation.id,
+    senderId: sender.id,
+    createdAt,
+  });
   return toMessageDto(message);
 }
 

@@ -5,6 +5,7 @@ import type { Job } from '../db/entities/job.ts';
 import type { JobDispute } from '../db/entities/job-dispute.ts';
 import { User } from '../db/entities/user.ts';
 import { notify, notifyAdmins } from './notify.ts';
+import { recordJobWebhook } from './webhook-events.ts';
 
 async function party(em: EntityManager, ref: { id: number } | null | undefined): Promise<User | null> {
   return ref ? em.findOne(User, { id: ref.id }) : null;
@@ -13,6 +14,10 @@ async function party(em: EntityManager, ref: { id: number } | null | undefined):
 const jobRef = (job: Job) => ({ jobId: job.id, jobTitle: job.title });
 
 export async function tellDisputeOpened(em: EntityManager, job: Job, dispute: JobDispute): Promise<void> {
+  await recordJobWebhook(em, job, 'job.disputed', {
+    eventKey: `dispute:${dispute.id}`,
+    data: { disputeId: dispute.id },
+  });
   const writer = await party(em, job.copywriter);
   if (!writer) return;
   await notify(em, {

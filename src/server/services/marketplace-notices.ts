@@ -9,6 +9,7 @@ import { Quote } from '../db/entities/quote.ts';
 import { User } from '../db/entities/user.ts';
 import { notify, notifyAdmins } from './notify.ts';
 import { describePayment } from './payments/purchase.ts';
+import { recordJobWebhook, recordWebhookEvent } from './webhook-events.ts';
 
 async function userOf(em: EntityManager, ref: { id: number } | null | undefined): Promise<User | null> {
   return ref ? em.findOne(User, { id: ref.id }) : null;
@@ -25,6 +26,11 @@ function termsPricePence(terms: { estimatedHours?: number | null; fixedPrice?: n
 }
 
 export async function tellQuoteReceived(em: EntityManager, job: Job, quote: Quote): Promise<void> {
+  await recordJobWebhook(em, job, 'job.quoted', {
+    eventKey: `quote:${quote.id}`,
+    data: { quoteId: quote.id, copywriterId: quote.copywriter?.id ?? null },
+    also: quote.copywriter ? [quote.copywriter.id] : [],
+  });
   const client = await userOf(em, job.client);
   if (!client) return;
   const copywriter = await userOf(em, quote.copywriter);
@@ -43,6 +49,7 @@ export async function tellQuoteReceived(em: EntityManager, job: Job, quote: Quot
 // A payment that went through: the client's receipt, then whoever acts next: the copywriter whose quote was
 // paid, or the admins when nobody has the job yet.
 export async function tellPaymentBooked(em: EntityManager, payment: Payment, job: Job | null): Promise<void> {
+  await paymentWebhook(em, 'payment.succeeded', payment, job, `payment:${payment.id}`, payment.amountPence);
   const client = await userOf(em, payment.client);
   if (client) {
     await notify(em, {
@@ -90,6 +97,14 @@ export async function tellRefund(
   job: Job | null,
   part?: { amountPence?: number; hours?: number },
 ): Promise<void> {
+  await paymentWebhook(
+    em,
+    'payment.refunded',
+    payment,
+    job,
+    `refund:${payment.id}:${part?.amountPence ?? part?.hours ?? 'all'}`,
+    part?.amountPence ?? payment.amountPence,
+  );
   const client = await userOf(em, payment.client);
   if (!client) return;
   const hours = part?.hours ?? (payment.method === 'hours' ? Number(payment.hours ?? 0) : undefined);
@@ -107,6 +122,10 @@ export async function tellRefund(
 }
 
 export async function tellWorkDelivered(em: EntityManager, job: Job, revisionRound = 0): Promise<void> {
+  await recordJobWebhook(em, job, 'job.delivered', {
+    eventKey: `delivered:${job.id}:${revisionRound}`,
+    data: { round: revisionRound + 1 },
+  });
   const client = await userOf(em, job.client);
   const copywriter = await userOf(em, job.copywriter);
   if (!client) return;
@@ -139,6 +158,10 @@ export async function tellRevisionRequested(
   reason: string,
   round: number,
 ): Promise<void> {
+  await recordJobWebhook(em, job, 'job.revision_requested', {
+    eventKey: `revision:${job.id}:${round}`,
+    data: { revision: round },
+  });
   const copywriter = await userOf(em, job.copywriter);
   if (!copywriter) return;
   await notify(em, {
@@ -150,6 +173,10 @@ export async function tellRevisionRequested(
 
 // A delivery approved, by the client or by its review window closing; `round` names the delivery.
 export async function tellDeliveryApproved(em: EntityManager, job: Job, round: number): Promise<void> {
+  await recordJobWebhook(em, job, 'job.approved', {
+    eventKey: `approved:${job.id}:${round}`,
+    data: { round },
+  });
   const copywriter = await userOf(em, job.copywriter);
   if (!copywriter) return;
   await notify(em, {
@@ -240,4 +267,31 @@ export async function tellQuotesNotChosen(
         : [],
     ),
   );
+}
+
+// A payment's event: about its job for those who may see the job, else (hours bought) for its client alone.
+async function paymentWebhook(
+  em: EntityManager,
+  type: 'payment.succeeded' | 'payment.refunded',
+  payment: Payment,
+  job: Job | null,
+  eventKey: string,
+  amountPence: number,
+): Promise<void> {
+  const data = { paymentId: payment.id, amountPence, method: payment.method };
+  if (job) {
+    await recordJobWebhook(em, job, type, { eventKey, data });
+    return;
+  }
+  await recordWebhookEvent(em, {
+    type,
+    eventKey,
+    data: { ...data, jobId: null },
+    audience: payment.client ? [payment.client.id] : [],
+  });
+}
+
+// The job left the marketplace (withdrawn by its client, or cancelled after payment by an admin).
+export async function tellJobWithdrawn(em: EntityManager, job: Job): Promise<void> {
+  await recordJobWebhook(em, job, 'job.withdrawn', { eventKey: `withdrawn:${job.id}` });
 }

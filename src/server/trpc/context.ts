@@ -5,6 +5,7 @@ import type { Session, SessionData } from '../http/session.ts';
 import { sessionReader } from '../http/session-reader.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { WebhookSettings } from '../queue/webhook-tasks.ts';
 import type { Delivery } from '../services/chat-stream.ts';
 import type { PayoutRules } from '../services/payouts/earnings.ts';
 
@@ -19,6 +20,8 @@ export interface Settings {
   payouts: PayoutRules;
   // Requests a minute per API key; 600 unless a test says less (docs/decisions/0047).
   apiKeyRequestsPerMinute?: number;
+  // How webhooks are sent (docs/decisions/0048); unset, as outside production with a 10 s first retry.
+  webhooks?: WebhookSettings;
 }
 
 export interface Services {

@@ -140,3 +140,7 @@ export const approvedCopywriterProcedure = publicProcedure.use(async ({ ctx, pat
 export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { user: await sessionUser(ctx.em, () => caller(ctx)) } });
 });
+
+// Managing an account's webhooks (docs/decisions/0048): a signed-in session today; the one guard an API key's
+// `webhooks` scope is checked in.
+export const webhooksProcedure = authedProcedure;

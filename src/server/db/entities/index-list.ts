@@ -26,6 +26,7 @@ import { ThrottleHitSchema } from './throttle-hit.ts';
 import { TwoFactorRecoveryCodeSchema } from './two-factor-recovery-code.ts';
 import { UserSchema } from './user.ts';
 import { UserSessionSchema } from './user-session.ts';
+import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.ts';
 
 export const entities = [
   UserSchema,
@@ -56,4 +57,6 @@ export const entities = [
   PayoutSchema,
   JobDisputeSchema,
   ApiKeySchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
 ];

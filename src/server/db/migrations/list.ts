@@ -24,6 +24,7 @@ import { Migration20261128121137_audit_and_suspension } from './Migration2026112
 import { Migration20261128150813_payouts } from './Migration20261128150813_payouts.ts';
 import { Migration20261128151239_quote_not_chosen } from './Migration20261128151239_quote_not_chosen.ts';
 import { Migration20261128155346_disputes } from './Migration20261128155346_disputes.ts';
+import { Migration20261129002540_webhooks } from './Migration20261129002540_webhooks.ts';
 import { Migration20261129011132_api_keys } from './Migration20261129011132_api_keys.ts';
 import { Migration20261129011401_round_report } from './Migration20261129011401_round_report.ts';
 
@@ -61,6 +62,7 @@ export const migrationsList = [
   { name: 'Migration20261128150813_payouts', class: Migration20261128150813_payouts },
   { name: 'Migration20261128151239_quote_not_chosen', class: Migration20261128151239_quote_not_chosen },
   { name: 'Migration20261128155346_disputes', class: Migration20261128155346_disputes },
+  { name: 'Migration20261129002540_webhooks', class: Migration20261129002540_webhooks },
   { name: 'Migration20261129011132_api_keys', class: Migration20261129011132_api_keys },
   { name: 'Migration20261129011401_round_report', class: Migration20261129011401_round_report },
 ];

@@ -34,13 +34,13 @@ export function markJobPaid(options: {
 export async function closingOpenPayment(
   options: JobEventOptions & { gateway: PaymentGateway },
   why: string,
-  apply: (tx: EntityManager, job: Job) => void,
+  apply: (tx: EntityManager, job: Job) => void | Promise<void>,
 ): Promise<JobDetailDto> {
   const { em, actor: client, gateway, jobId } = options;
   const intents = await em.transactional(async (tx) => {
     const job = await lockJob(tx, jobId);
     assertOwnJob(client, job);
-    apply(tx, job);
+    await apply(tx, job);
     const open = await closeOpenCardPayments(tx, job, why);
     await tx.flush();
     return open;

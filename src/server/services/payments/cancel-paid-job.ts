@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import { recordAudit } from '../audit-log.ts';
 import { readJobDto } from '../jobs/get-job.ts';
 import { applyTransition, assertCanApply, lockJob, recordJobEvent } from '../jobs/transitions.ts';
-import { tellRefund } from '../marketplace-notices.ts';
+import { tellJobWithdrawn, tellRefund } from '../marketplace-notices.ts';
 import { clip, describePayment } from './purchase.ts';
 import { refundLocked } from './refunds.ts';
 
@@ -39,6 +39,7 @@ export async function cancelPaidJob(options: {
       }
     }
     applyTransition(tx, job, 'cancel_paid', { actor: admin, detail: reason });
+    await tellJobWithdrawn(tx, job);
     recordAudit(tx, {
       action: 'job.refunded',
       actor: admin,

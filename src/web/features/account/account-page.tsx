@@ -6,6 +6,7 @@ import { EmailPreferencesSection, ProfileSection, SpellingSection } from './acco
 import { SessionsSection } from './sessions-section.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -30,6 +31,7 @@ export function AccountPage() {
         <SessionsSection />
         <SpellingSection />
         <EmailPreferencesSection account={account} />
+        <WebhooksSection />
         <YourDataSection />
       </Stack>
     </Container>
