@@ -3,7 +3,7 @@
 // the goal is that no comparison freezes the tab for more than a second or so. The unit tests of word-diff.ts
 // check what the comparison answers; its speed is measured here, where a slow shared machine makes a figure
 // rather than a failed test.
-import { diffWords } from '../src/web/features/jobs/word-diff.ts';
+import { diffWords } from '../src/shared/domain/word-diff.ts';
 import type { Benchmark, Measurement } from './benchmark.ts';
 import { median } from './stats.ts';
 

@@ -4,8 +4,8 @@
 import { flesch } from 'flesch';
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';
-import { diffWords, tokenize } from '../../web/features/jobs/word-diff.ts';
 import { AI_PHRASES } from './ai-phrases.ts';
+import { diffWords, tokenize } from './word-diff.ts';
 
 export interface BeforeAfter {
   before: number;

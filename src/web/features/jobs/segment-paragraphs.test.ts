@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { diffWords } from '../../../shared/domain/word-diff.ts';
 import { BLOCKS_FROM_CHARS } from '../../lib/text-blocks.ts';
 import { segmentParagraphs } from './segment-paragraphs.ts';
-import { diffWords } from './word-diff.ts';
 
 const joined = (blocks: { text: string }[][]) =>
   blocks

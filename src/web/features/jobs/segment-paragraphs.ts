@@ -1,8 +1,9 @@
 // The marked text of a long comparison, cut into paragraphs as components/long-text.tsx cuts a plain one: a
 // block ends after each blank line of the unchanged text, so that the browser skips the blocks off screen.
 // Put together, the blocks are the segments exactly.
+
+import type { DiffSegment } from '../../../shared/domain/word-diff.ts';
 import { BLOCKS_FROM_CHARS, splitAfterBlankLines } from '../../lib/text-blocks.ts';
-import type { DiffSegment } from './word-diff.ts';
 
 const ENDS_WITH_BLANK_LINE = /\n[^\S\n]*\n$/;
 

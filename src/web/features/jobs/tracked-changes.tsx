@@ -2,12 +2,12 @@
 import { Box, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { type DiffSegment, diffWords, type WordDiff } from '../../../shared/domain/word-diff.ts';
 import longText from '../../components/long-text.module.css';
 import { LongText } from '../../components/long-text.tsx';
 import { wordCountLabel } from '../../lib/job-display.ts';
 import { segmentParagraphs } from './segment-paragraphs.ts';
 import classes from './tracked-changes.module.css';
-import { type DiffSegment, diffWords, type WordDiff } from './word-diff.ts';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';

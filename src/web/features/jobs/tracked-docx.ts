@@ -11,8 +11,8 @@ import {
   type ParagraphChild,
   TextRun,
 } from 'docx';
+import { diffBlocks } from '../../../shared/domain/word-diff.ts';
 import { NOT_IN_XML } from '../../lib/files/write-docx.ts';
-import { diffBlocks } from './word-diff.ts';
 
 type Mark = 'equal' | 'insert' | 'delete';
 

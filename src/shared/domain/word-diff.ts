@@ -240,7 +240,7 @@ export interface DiffBlock {
 
 /**
  * The comparison behind the screen's view (diffWords) and the Word download with tracked changes
- * (write-tracked-docx.ts), as blocks that keep the whitespace of both texts, paragraph breaks included.
+ * (src/web/features/jobs/tracked-docx.ts), as blocks that keep the whitespace of both texts, paragraph breaks included.
  */
 export function diffBlocks(before: string, after: string): DiffBlock[] {
   const oldTokens = tokenize(before);
