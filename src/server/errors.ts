@@ -38,6 +38,12 @@ export const APP_ERRORS = {
   PAYMENT_GATEWAY_UNAVAILABLE: 'BAD_GATEWAY',
   // A Stripe webhook whose signature or timestamp does not check out.
   INVALID_SIGNATURE: 'BAD_REQUEST',
+  // Idempotency-Key (docs/decisions/0050): malformed, sent with nobody to keep it for, used again with another
+  // request, or its first request still running.
+  INVALID_IDEMPOTENCY_KEY: 'BAD_REQUEST',
+  IDEMPOTENCY_KEY_WITHOUT_CALLER: 'BAD_REQUEST',
+  IDEMPOTENCY_KEY_REUSED: 'UNPROCESSABLE_CONTENT',
+  IDEMPOTENCY_KEY_IN_USE: 'CONFLICT',
   // The server cannot take the request now (its queue is full, its database out of reach): try again.
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<string, TRPC_ERROR_CODE_KEY>;

@@ -74,7 +74,34 @@ function deleteInputsAsBodies(paths: Record<string, Record<string, unknown>>): v
   }
 }
 
-type Operation = { responses?: Record<string, unknown>; security?: unknown; operationId?: string };
+type Operation = {
+  responses?: Record<string, unknown>;
+  security?: unknown;
+  operationId?: string;
+  parameters?: unknown[];
+};
+
+// Every POST of the adapter takes an Idempotency-Key (http/idempotency.ts, docs/decisions/0050).
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1 to 255 visible ASCII characters (a UUID will do). The same key with the same request from the ' +
+    'same caller (signed in, or by an API key) within 24 hours is answered the first answer again, without ' +
+    'doing the work twice; a 5xx, 401, 408 or 429 is not kept. The key with another request: 422 ' +
+    'IDEMPOTENCY_KEY_REUSED; while the first is still running: 409 IDEMPOTENCY_KEY_IN_USE; without a ' +
+    'caller: 400 IDEMPOTENCY_KEY_WITHOUT_CALLER.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+const REPLAYED_RESPONSE_HEADER = {
+  'Idempotent-Replayed': {
+    description: 'true when this is the kept answer of an earlier request with the same Idempotency-Key',
+    required: false,
+    schema: { type: 'string', const: 'true' },
+  },
+};
 
 // The generator's own error answers are replaced by the statuses the operation really answers, each the one
 // error body (openapi-contract.ts); a CSV route's answer is its text, not JSON.
@@ -86,10 +113,14 @@ function describeAnswers(document: { paths: Record<string, Record<string, Operat
     const success = operation.responses?.['200'] as { description: string; content?: unknown } | undefined;
     const statuses = statusesOf(facts);
     operation.security = securityOf(facts);
+    if (facts.method === 'POST') {
+      operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+    }
     operation.responses = Object.fromEntries(
       statuses.map((status) => {
         used.add(status);
         if (status !== 200) return [String(status), errorResponseRef(status)];
+        if (facts.method === 'POST') return ['200', { ...success, headers: REPLAYED_RESPONSE_HEADER }];
         if (!facts.path.endsWith('.csv')) return ['200', success];
         return [
           '200',

@@ -13,11 +13,19 @@ import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, TRPCErro
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../shared/api-error.ts';
-import { causeToLog, responseMetaOf, toApiError, withRequestId } from './errors.ts';
+import { AppError, causeToLog, responseMetaOf, toApiError, toTRPCError, withRequestId } from './errors.ts';
+import {
+  answerOnce,
+  fingerprintOf,
+  idempotencyKeyOf,
+  KEPT_HEADERS,
+  REPLAYED_HEADER,
+} from './http/idempotency.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import { numbersFromStrings, queryInput, type RestOperation, restOperations } from './rest-operations.ts';
 import { appRouter } from './routers/_app.ts';
 import type { Context } from './trpc/context.ts';
+import { callerOfCall } from './trpc/procedures.ts';
 
 type CreateContext = (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
 
@@ -42,13 +50,20 @@ function inputOf(operation: RestOperation, request: FastifyRequest): Record<stri
   return numbersFromStrings(operation.numericKeys, input);
 }
 
-function sendError(
-  reply: FastifyReply,
+// The answer a call gets, before it is sent: kept as it is by an Idempotency-Key (http/idempotency.ts).
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function errorAnswer(
   request: FastifyRequest,
   cause: unknown,
   call: { operation?: RestOperation; input?: unknown; ctx?: Context },
-): FastifyReply {
-  const error = getTRPCErrorFromUnknown(cause);
+): Answer {
+  // An AppError thrown at the edge (a malformed Idempotency-Key) has the table's status, as a service's does.
+  const error = cause instanceof AppError ? toTRPCError(cause) : getTRPCErrorFromUnknown(cause);
   const { operation, input, ctx } = call;
   if (getHTTPStatusCodeFromError(error) >= 500) {
     request.log.error({ err: causeToLog(error), path: operation?.name }, 'procedure failed');
@@ -62,12 +77,59 @@ function sendError(
     input,
     ctx,
   }) as { data?: { api?: ApiErrorBody } };
-  const { status = 500, headers } = responseMetaOf([error]);
+  const { status = 500, headers = {} } = responseMetaOf([error]);
   const api = shape.data?.api ?? toApiError(error);
   // The formatter names the request when the procedure's context was made; before that, this does.
   const body = api.requestId ? api : withRequestId(api, status, request.id);
-  if (headers) reply.headers(headers);
-  return reply.status(status).type('application/json').send(JSON.stringify(body));
+  return { status, headers, body: JSON.stringify(body) };
+}
+
+function send(reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.headers(answer.headers);
+  // An answer of nothing (a 200 with an empty body) stays nothing rather than the text "undefined".
+  return reply.status(answer.status).type('application/json').send(answer.body);
+}
+
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  cause: unknown,
+  call: { operation?: RestOperation; input?: unknown; ctx?: Context },
+): FastifyReply {
+  return send(reply, errorAnswer(request, cause, call));
+}
+
+// The procedure's answer. Headers a procedure set (Link, Retry-After) are already on the reply; those an
+// Idempotency-Key keeps are read back from it.
+async function callProcedure(
+  operation: RestOperation,
+  ctx: Context,
+  input: Record<string, unknown> | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Answer> {
+  let answer: Answer;
+  try {
+    // tRPC's own call of one procedure by its path, as its adapters and callers make it, without a caller's
+    // proxy built per request.
+    const data = await callTRPCProcedure({
+      router: appRouter,
+      path: operation.name,
+      getRawInput: async () => input,
+      ctx,
+      type: operation.type,
+      signal: undefined,
+      batchIndex: 0,
+    });
+    answer = { status: 200, headers: {}, body: data === undefined ? undefined : JSON.stringify(data) };
+  } catch (cause) {
+    answer = errorAnswer(request, cause, { operation, input, ctx });
+  }
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) answer.headers[name] = String(value);
+  }
+  return answer;
 }
 
 async function answer(
@@ -80,21 +142,31 @@ async function answer(
   let ctx: Context | undefined;
   try {
     input = inputOf(operation, request);
+    const key = operation.method === 'POST' ? idempotencyKeyOf(request.headers) : undefined;
     ctx = await createContext({ req: request, res: reply });
-    const rawInput = input;
-    // tRPC's own call of one procedure by its path, as its adapters and callers make it, without a caller's
-    // proxy built per request.
-    const data = await callTRPCProcedure({
-      router: appRouter,
-      path: operation.name,
-      getRawInput: async () => rawInput,
-      ctx,
-      type: operation.type,
-      signal: undefined,
-      batchIndex: 0,
-    });
-    // An answer of nothing (a 200 with an empty body) stays nothing rather than the text "undefined".
-    return reply.type('application/json').send(data === undefined ? undefined : JSON.stringify(data));
+    if (key === undefined) return send(reply, await callProcedure(operation, ctx, input, request, reply));
+    // Kept per caller (docs/decisions/0050): nobody signed in has nothing to keep it under.
+    const caller = await callerOfCall(ctx, operation.name, operation.type);
+    if (!caller) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_WITHOUT_CALLER',
+        'An Idempotency-Key needs a signed-in caller or an API key',
+      );
+    }
+    const callCtx = ctx;
+    const callInput = input;
+    const answered = await answerOnce(
+      ctx.em.fork(),
+      {
+        userId: caller.id,
+        key,
+        fingerprint: fingerprintOf(request.method, request.originalUrl, request.body),
+      },
+      () => callProcedure(operation, callCtx, callInput, request, reply),
+      (error) => request.log.warn({ err: error }, 'idempotency key not kept'),
+    );
+    if (answered.replayed) reply.header(REPLAYED_HEADER, 'true');
+    return send(reply, answered);
   } catch (cause) {
     return sendError(reply, request, cause, { operation, input, ctx });
   }

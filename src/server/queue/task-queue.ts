@@ -1,7 +1,7 @@
 // The background work of the product on pg-boss, in the same PostgreSQL (docs/decisions/0007). Its units
 // are "tasks" (pg-boss calls them jobs; here a job is the client's order): the outbox's emails, the end of
 // each delivery's review window (docs/decisions/0010), each earning's clearance (docs/decisions/0039), and
-// recurring sweeps that run on whichever instance
+// recurring sweeps (among them the expired Idempotency-Keys', docs/decisions/0050) that run on whichever instance
 // takes them. Every instance runs one; they share the queue through the database.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss } from 'pg-boss';
@@ -11,6 +11,7 @@ import type { PayoutRules } from '../services/payouts/earnings.ts';
 import { startDisputeTasks } from './dispute-tasks.ts';
 import { startEarningTasks } from './earning-tasks.ts';
 import { startEmailTasks } from './email-tasks.ts';
+import { startIdempotencyKeyTasks } from './idempotency-key-tasks.ts';
 import type { QueueLogger } from './queue-setup.ts';
 import { startReviewWindowTasks } from './review-window-tasks.ts';
 import { startUnreadReminderTasks } from './unread-reminder-tasks.ts';
@@ -72,6 +73,7 @@ export async function startTaskQueue(options: TaskQueueOptions): Promise<TaskQue
 
   const outbox = await startEmailTasks(boss, options);
   await startUnreadReminderTasks(boss, options);
+  await startIdempotencyKeyTasks(boss, options);
   const reviewWindows = await startReviewWindowTasks(boss, options);
   const earnings = await startEarningTasks(boss, options);
   const disputes = await startDisputeTasks(boss, options);

@@ -1,5 +1,6 @@
 // Role guards are procedures: not signed in is 401, signed in with the wrong role is 403.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProcedureType } from '@trpc/server';
 import type { Role } from '../../shared/constants.ts';
 import type { User } from '../db/entities/user.ts';
 import { AppError, toTRPCError } from '../errors.ts';
@@ -60,6 +61,21 @@ function keyHolder(ctx: Context): Promise<KeyHolder> {
 function caller(ctx: Context): Promise<User | null> {
   if (ctx.bearer !== undefined) return keyHolder(ctx).then((holder) => holder.user);
   return findSessionUser(ctx);
+}
+
+/**
+ * Who makes a call, for the HTTP edge, which keeps an Idempotency-Key per caller (docs/decisions/0050): the
+ * key's owner, the key checked against the call's scope as the call itself will check it (a key may not see
+ * the kept answer of a call it may not make), or the session's user; null for nobody. A key that signs nobody
+ * in throws the 401 the call would get.
+ */
+export async function callerOfCall(ctx: Context, path: string, type: ProcedureType): Promise<User | null> {
+  if (ctx.bearer !== undefined) {
+    const holder = await keyHolder(ctx);
+    checkScope(holder, scopeOfProcedure(path, type));
+    return holder.user;
+  }
+  return sessionUser(ctx.em, () => findSessionUser(ctx));
 }
 
 // The web client batches the queries a page makes into one request (the copywriter's dashboard asks for its

@@ -8,6 +8,7 @@ import { BlogPostSchema } from './blog-post.ts';
 import { ConversationParticipantSchema, ConversationSchema, MessageSchema } from './conversation.ts';
 import { CopywriterProfileSchema } from './copywriter-profile.ts';
 import { FeedbackSchema } from './feedback.ts';
+import { IdempotencyKeySchema } from './idempotency-key.ts';
 import { JobSchema } from './job.ts';
 import { JobDeliverySchema } from './job-delivery.ts';
 import { JobDisputeSchema } from './job-dispute.ts';
@@ -59,4 +60,5 @@ export const entities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  IdempotencyKeySchema,
 ];
