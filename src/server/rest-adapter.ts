@@ -1,7 +1,8 @@
 // The REST adapter (docs/product.md "The REST contract"): the same procedures as /trpc, at the paths their
 // OpenAPI metadata names, each a route of its own. It holds no rule of its own; it only reshapes HTTP around
 // the procedures (docs/decisions/0002): the path, the query or the JSON body become the input, the procedure's
-// answer becomes the JSON body, and its error the one error body with errors.ts's status.
+// answer becomes the JSON body, and its error the one error body with errors.ts's status. A POST's
+// Idempotency-Key, an edge concern, is kept around the call (http/idempotency.ts, docs/decisions/0050).
 //
 // trpc-to-openapi still writes the OpenAPI document from the same metadata (openapi-document.ts). Its request
 // handler is not used: it matched every request against each path's pattern in turn, built a Fetch Request
