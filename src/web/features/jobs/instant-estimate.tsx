@@ -18,16 +18,24 @@ export const ESTIMATE_DEBOUNCE_MS = 400;
 // The answer is the same for five minutes (Cache-Control on GET /api/estimate).
 const ESTIMATE_STALE_MS = 5 * 60 * 1000;
 
-let pounds: Intl.NumberFormat | undefined;
+let wholePounds: Intl.NumberFormat | undefined;
+let withPence: Intl.NumberFormat | undefined;
 
-/** Whole pounds for a range: 7500, 15000 → "£75–£150". */
+/** A range in pence, in whole pounds when both ends are: "£75–£150", else "£7.50–£15.00". */
 export function estimateRangeLabel(low: number, high: number): string {
-  pounds ??= new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    maximumFractionDigits: 0,
-  });
-  return `${pounds.format(Math.round(low / 100))}–${pounds.format(Math.round(high / 100))}`;
+  const whole = low % 100 === 0 && high % 100 === 0;
+  const format = whole
+    ? (wholePounds ??= new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: 'GBP',
+        maximumFractionDigits: 0,
+      }))
+    : (withPence ??= new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: 'GBP',
+        minimumFractionDigits: 2,
+      }));
+  return `${format.format(low / 100)}–${format.format(high / 100)}`;
 }
 
 // Plain fetch rather than the tRPC client, which the page loads only on submit; the REST answer is also
