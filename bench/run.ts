@@ -9,6 +9,7 @@ import { chatLatency } from './chat-latency.ts';
 import { copywriterDashboards } from './copywriter-dashboards.ts';
 import { dashboardFirstCard } from './dashboard-first-card.ts';
 import { emailDelivery } from './email-delivery.ts';
+import { estimateThroughput } from './estimate.ts';
 import { homePageJs } from './home-page-js.ts';
 import { interactions } from './interactions.ts';
 import { jobsListThroughput } from './jobs-list.ts';
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   adminJobsListThroughput,
   availableJobsThroughput,
   blogPublishedThroughput,
+  estimateThroughput,
   listValidation,
   copywriterDashboards,
   dashboardFirstCard,

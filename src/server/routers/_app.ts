@@ -7,6 +7,7 @@ import { blogRouter } from './blog-router.ts';
 import { chatRouter } from './chat-router.ts';
 import { copywriterRouter } from './copywriter-router.ts';
 import { disputesRouter } from './disputes-router.ts';
+import { estimateRouter } from './estimate-router.ts';
 import { jobsRouter } from './jobs-router.ts';
 import { notificationsRouter } from './notifications-router.ts';
 import { paymentsRouter } from './payments-router.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   payouts: payoutsRouter,
   disputes: disputesRouter,
   webhooks: webhooksRouter,
+  estimates: estimateRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,15 @@ import { User } from './user.ts';
 export const JobEventSchema = defineEntity({
   name: 'JobEvent',
   tableName: 'job_events',
-  indexes: [{ properties: ['job', 'createdAt'] }],
+  indexes: [
+    { properties: ['job', 'createdAt'] },
+    // The instant estimate reads the quotes accepted in the last 90 days, and nothing else of the timeline
+    // (services/estimate.ts, docs/decisions/0044-instant-estimate.md).
+    {
+      name: 'job_events_quote_accepted_index',
+      expression: `create index "job_events_quote_accepted_index" on "job_events" ("created_at", "job_id") where "kind" = 'quote_accepted'`,
+    },
+  ],
   properties: {
     id: p.integer().primary(),
     job: () => p.manyToOne(Job),

@@ -27,6 +27,7 @@ import { Migration20261128155346_disputes } from './Migration20261128155346_disp
 import { Migration20261129002540_webhooks } from './Migration20261129002540_webhooks.ts';
 import { Migration20261129011132_api_keys } from './Migration20261129011132_api_keys.ts';
 import { Migration20261129011401_round_report } from './Migration20261129011401_round_report.ts';
+import { Migration20261129014116_estimate_index } from './Migration20261129014116_estimate_index.ts';
 import { Migration20261129014140_idempotency_keys } from './Migration20261129014140_idempotency_keys.ts';
 
 export const migrationsList = [
@@ -66,5 +67,6 @@ export const migrationsList = [
   { name: 'Migration20261129002540_webhooks', class: Migration20261129002540_webhooks },
   { name: 'Migration20261129011132_api_keys', class: Migration20261129011132_api_keys },
   { name: 'Migration20261129011401_round_report', class: Migration20261129011401_round_report },
+  { name: 'Migration20261129014116_estimate_index', class: Migration20261129014116_estimate_index },
   { name: 'Migration20261129014140_idempotency_keys', class: Migration20261129014140_idempotency_keys },
 ];

@@ -10,6 +10,7 @@ import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { dayFromToday, endOfDayIso, toDateInput } from '../../lib/date-input.ts';
 import { wordCountLabel } from '../../lib/job-display.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
+import { InstantEstimate } from './instant-estimate.tsx';
 import type { SubmissionValues } from './submission-draft.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
@@ -77,6 +78,7 @@ export function SubmissionFields({
           onText={(text) => form.setFieldValue('aiContent', text)}
         />
       </Box>
+      <InstantEstimate text={form.values.aiContent} hydrated={hydrated} chosen={form.values.serviceType} />
       <Radio.Group label="Service type" {...form.getInputProps('serviceType')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
           {SERVICE_OPTIONS.map((option) => (
