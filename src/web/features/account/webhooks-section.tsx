@@ -1,3 +1,4 @@
+// Over 300 lines: one section of the account page, its form, its endpoints and their delivery log, read whole.
 // /account's "Webhooks" (docs/decisions/0048): add an endpoint (its address and the events it hears of), its
 // signing secret shown once, the endpoints with a test event, their delivery log with a retry, and removal.
 import {
