@@ -25,31 +25,6 @@ async function sessionEnded(queryClient: QueryClient): Promise<boolean> {
   }
 }
 
-// After the page's load event, when the browser is next idle (or two seconds later at most): the stream then costs
-// the page's first paint and hydration nothing (docs/decisions/0043).
-function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setIdle(true), 0);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
-  }, []);
-  return idle;
-}
-
 /** The stream, handing what arrives to the listeners the root route gives (live-events.tsx). */
 export function LiveStream({ userId, loadListeners, onReconnecting }: LiveStreamProps) {
   const queryClient = useQueryClient();
@@ -66,26 +41,20 @@ export function LiveStream({ userId, loadListeners, onReconnecting }: LiveStream
     listeners.map((listener) => listener.lastEventId?.()).find((id) => id !== undefined),
   );
 
-  // Opened once the page has loaded: whatever changed meanwhile is read again when it starts (onStarted).
-  const idle = useIdleAfterLoad();
-  const subscription = useSubscription({
-    ...trpc.chat.events.subscriptionOptions(
-      startFrom === undefined ? undefined : { lastEventId: startFrom },
-      {
-        // Whatever changed before the stream was listening (the page's first reads, or the time it was down)
-        // is read again by each listener: the chat list if one is on screen here, and the bell when the
-        // stream's first event, sent once the server listens (services/chat-stream.ts), says it holds other
-        // than the page read (docs/decisions/0019).
-        onStarted: () => {
-          for (const listener of listeners) listener.onStarted?.();
-        },
-        onData: ({ data: event }) => {
-          for (const listener of listeners) listener.onEvent(event);
-        },
+  const subscription = useSubscription(
+    trpc.chat.events.subscriptionOptions(startFrom === undefined ? undefined : { lastEventId: startFrom }, {
+      // Whatever changed before the stream was listening (the page's first reads, or the time it was down)
+      // is read again by each listener: the chat list if one is on screen here, and the bell when the
+      // stream's first event, sent once the server listens (services/chat-stream.ts), says it holds other
+      // than the page read (docs/decisions/0019).
+      onStarted: () => {
+        for (const listener of listeners) listener.onStarted?.();
       },
-    ),
-    enabled: idle,
-  });
+      onData: ({ data: event }) => {
+        for (const listener of listeners) listener.onEvent(event);
+      },
+    }),
+  );
 
   // EventSource retries a dropped connection by itself, but not an answer that is not a stream (a stopping
   // server's 503); nor does tRPC retry an error event. The stream is started again a little later; a tab whose
