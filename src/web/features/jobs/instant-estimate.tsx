@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { SERVICE_TYPES, type ServiceType } from '../../../shared/constants.ts';
 import { ESTIMATE_MAX_WORDS, estimateWords } from '../../../shared/domain/estimate.ts';
-import { SERVICE_LABELS } from '../../../shared/domain/format.ts';
+import { formatPence, SERVICE_LABELS } from '../../../shared/domain/format.ts';
 import { wordCount } from '../../../shared/domain/text.ts';
 import type { EstimateDto } from '../../../shared/schemas/estimate.ts';
 import '@mantine/core/styles/Group.layer.css';
@@ -18,24 +18,11 @@ export const ESTIMATE_DEBOUNCE_MS = 400;
 // The answer is the same for five minutes (Cache-Control on GET /api/estimate).
 const ESTIMATE_STALE_MS = 5 * 60 * 1000;
 
-let wholePounds: Intl.NumberFormat | undefined;
-let withPence: Intl.NumberFormat | undefined;
-
 /** A range in pence, in whole pounds when both ends are: "£75–£150", else "£7.50–£15.00". */
 export function estimateRangeLabel(low: number, high: number): string {
   const whole = low % 100 === 0 && high % 100 === 0;
-  const format = whole
-    ? (wholePounds ??= new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency: 'GBP',
-        maximumFractionDigits: 0,
-      }))
-    : (withPence ??= new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency: 'GBP',
-        minimumFractionDigits: 2,
-      }));
-  return `${format.format(low / 100)}–${format.format(high / 100)}`;
+  const label = (pence: number) => (whole ? formatPence(pence).replace(/\.00$/, '') : formatPence(pence));
+  return `${label(low)}–${label(high)}`;
 }
 
 // Plain fetch rather than the tRPC client, which the page loads only on submit; the REST answer is also
