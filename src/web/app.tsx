@@ -38,7 +38,15 @@ export function App({ router, queryClient, language, origin }: AppProps) {
   return (
     <StrictMode>
       {/* Light scheme forced: Mantine's ColorSchemeScript is an inline script, which the CSP forbids. */}
-      <MantineProvider theme={theme} forceColorScheme="light" colorSchemeManager={lightOnly}>
+      {/* The theme's variables and Mantine's global classes are the static src/web/theme.css (main.tsx),
+          not worked out again on every render (scripts/theme-css.ts). */}
+      <MantineProvider
+        theme={theme}
+        forceColorScheme="light"
+        colorSchemeManager={lightOnly}
+        withCssVariables={false}
+        withGlobalClasses={false}
+      >
         <QueryClientProvider client={queryClient}>
           <SpellingProvider initialLanguage={language}>
             <PageOriginContext value={origin}>

@@ -3,6 +3,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import './theme.css';
 import './global.css';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { startTransition } from 'react';
