@@ -6,7 +6,9 @@ import { runIntegration } from './integration.ts';
 const [file, topic = 'Agency draft'] = process.argv.slice(2);
 const apiKey = process.env.HUMANISE_API_KEY;
 if (!file || !apiKey) {
-  process.stderr.write('Usage: HUMANISE_API_KEY=hk_live_… node examples/agency-integration/cli.ts <file.txt> [topic]\n');
+  process.stderr.write(
+    'Usage: HUMANISE_API_KEY=hk_live_… node examples/agency-integration/cli.ts <file.txt> [topic]\n',
+  );
   process.exit(2);
 }
 

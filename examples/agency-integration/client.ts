@@ -76,7 +76,8 @@ export function createApiClient(options: { baseUrl: string; apiKey: string }): A
 
   return {
     get: (path) => call('GET', path),
-    post: (path, body, postOptions) => call('POST', path, { body, idempotencyKey: postOptions?.idempotencyKey }),
+    post: (path, body, postOptions) =>
+      call('POST', path, { body, idempotencyKey: postOptions?.idempotencyKey }),
     delete: (path) => call('DELETE', path),
   };
 }

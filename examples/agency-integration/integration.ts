@@ -3,7 +3,7 @@
 // it was quoted, accepts the quote, pays with the card on file (the built-in test gateway takes a payment that
 // carries no card as the test card 4242 4242 4242 4242), waits to hear the work was delivered, and downloads it.
 import { randomUUID } from 'node:crypto';
-import { ApiError, createApiClient, type CreatedWebhook, type Job, type JobPaymentResult } from './client.ts';
+import { ApiError, type CreatedWebhook, createApiClient, type Job, type JobPaymentResult } from './client.ts';
 import { startWebhookReceiver, type WebhookEvent } from './receiver.ts';
 
 export interface IntegrationOptions {
@@ -57,15 +57,23 @@ export async function runIntegration(options: IntegrationOptions): Promise<Integ
   let endpoint: CreatedWebhook | undefined;
   try {
     endpoint = await postOnce((idempotencyKey) =>
-      api.post<CreatedWebhook>('/account/webhooks', { url: receiver.url, events: EVENTS }, { idempotencyKey }),
+      api.post<CreatedWebhook>(
+        '/account/webhooks',
+        { url: receiver.url, events: EVENTS },
+        { idempotencyKey },
+      ),
     );
-    receiver.useSecret(endpoint.secret);
+    receiver.setSecret(endpoint.secret);
     log(`webhook endpoint ${endpoint.id} at ${receiver.url}`);
 
     const job = await postOnce((idempotencyKey) =>
       api.post<Job>(
         '/jobs',
-        { contentTopic: options.topic, aiContent: options.text, serviceType: options.serviceType ?? 'human-check' },
+        {
+          contentTopic: options.topic,
+          aiContent: options.text,
+          serviceType: options.serviceType ?? 'human-check',
+        },
         { idempotencyKey },
       ),
     );
@@ -84,7 +92,11 @@ export async function runIntegration(options: IntegrationOptions): Promise<Integ
     // The server checks the amount against its own price of the accepted quote (pence).
     const amount = Math.round(quote.price * 100);
     const paid = await postOnce((idempotencyKey) =>
-      api.post<JobPaymentResult>('/payments/process-job-payment', { jobId: job.id, amount }, { idempotencyKey }),
+      api.post<JobPaymentResult>(
+        '/payments/process-job-payment',
+        { jobId: job.id, amount },
+        { idempotencyKey },
+      ),
     );
     log(`paid ${amount}p: job ${paid.job.status}`);
 

@@ -17,9 +17,13 @@ export interface WebhookReceiver {
   // The address to register: http on loopback, which the server allows outside production only.
   url: string;
   // The endpoint's secret, known once the endpoint is registered; until then deliveries are answered 503.
-  useSecret(secret: string): void;
+  setSecret(secret: string): void;
   // The first verified event of this type whose data matches, seen already or still to come.
-  waitFor(type: string, matches: (data: Record<string, unknown>) => boolean, timeoutMs: number): Promise<WebhookEvent>;
+  waitFor(
+    type: string,
+    matches: (data: Record<string, unknown>) => boolean,
+    timeoutMs: number,
+  ): Promise<WebhookEvent>;
   // Deliveries refused because their signature did not verify.
   refused(): number;
   close(): Promise<void>;
@@ -39,7 +43,9 @@ function headersOf(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-export async function startWebhookReceiver(options: { host?: string; port?: number } = {}): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  options: { host?: string; port?: number } = {},
+): Promise<WebhookReceiver> {
   const host = options.host ?? '127.0.0.1';
   let verifier: Webhook | undefined;
   let refusedCount = 0;
@@ -78,7 +84,7 @@ export async function startWebhookReceiver(options: { host?: string; port?: numb
 
   return {
     url: `http://${host}:${port}/webhooks`,
-    useSecret(secret) {
+    setSecret(secret) {
       verifier = new Webhook(secret);
     },
     waitFor(type, matches, timeoutMs) {
