@@ -31,6 +31,8 @@ export interface CreatedWebhook {
 export interface JobPaymentResult {
   success: true;
   job: Job;
+  // Null when the payment is settled (the test gateway); with Stripe, the intent a browser must confirm.
+  confirmation: { clientSecret: string; paymentIntentId: string } | null;
 }
 
 // The one error body of the API: { message, code, issues?, requestId? }.

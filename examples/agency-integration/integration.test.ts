@@ -98,6 +98,8 @@ describe('the agency integration example', () => {
 
     expect(outcome.result).toBe(DELIVERED);
     expect(outcome.paidPence).toBe(12_000);
+    // The test gateway settles a payment without a card at once, as the test card 4242 4242 4242 4242.
+    expect(lines).toContain('paid 12000p: job in_progress');
     expect(outcome.events.map((event) => event.type)).toEqual(['job.quoted', 'job.delivered']);
     expect(outcome.events.every((event) => event.data.jobId === outcome.jobId)).toBe(true);
     const api = createApiClient({ baseUrl: server.url, apiKey: agencyKey });

@@ -98,6 +98,13 @@ export async function runIntegration(options: IntegrationOptions): Promise<Integ
         { idempotencyKey },
       ),
     );
+    if (paid.confirmation) {
+      // With Stripe a card is confirmed by its holder in the browser (Stripe.js), which a script cannot do;
+      // a quote by the hour can be paid from prepaid hours instead (POST /api/payments/pay-job-with-hours).
+      throw new Error(
+        `Job ${job.id}: the card payment ${paid.confirmation.paymentIntentId} awaits the browser`,
+      );
+    }
     log(`paid ${amount}p: job ${paid.job.status}`);
 
     await receiver.waitFor('job.delivered', ofJob, waitMs);
