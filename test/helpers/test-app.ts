@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import type { User } from '../../src/server/db/entities/user.ts';
+import { forgetShortLivedReads } from '../../src/server/db/short-lived-reads.ts';
 import { linkSecretOf } from '../../src/server/email/link-secret.ts';
 import type { Session, SessionData } from '../../src/server/http/session.ts';
 import type { PaymentGateway } from '../../src/server/payments/gateway.ts';
@@ -134,7 +135,11 @@ export function setupTestApp(
     // Every answer of the app is checked against its OpenAPI document (docs/decisions/0049).
     checkAnswersAgainstContract(app);
   });
-  beforeEach(async () => db.reset());
+  beforeEach(async () => {
+    await db.reset();
+    // What the app kept of the emptied tables (src/server/db/short-lived-reads.ts) goes with them.
+    forgetShortLivedReads(db.orm.em);
+  });
   afterAll(async () => {
     await stopTestApp(app, db);
     if (serverErrors.length) throw new Error(`answered 5xx behind the pooler:\n${serverErrors.join('\n')}`);

@@ -127,6 +127,19 @@ describe('GET /api/estimate', () => {
     expect(response.body).toMatchObject({ basis: 'history', sample: 10, low: 10000, high: 10000 });
   });
 
+  it('answers from the history it read within the last minute, per service', async () => {
+    const twelve = (serviceType: ServiceType) =>
+      Array.from({ length: 12 }, () => ({ serviceType, wordCount: 1000, fixedPrice: 100 }));
+    await acceptedJobs(t.em, twelve('rewrite'));
+    const before = await get('?words=1000&serviceType=rewrite');
+    expect(before.body).toMatchObject({ basis: 'history', sample: 12 });
+    // Acceptances made since show once the kept answer is a minute old (docs/decisions/0044).
+    await acceptedJobs(t.em, [...twelve('rewrite'), ...twelve('human-check')]);
+    expect((await get('?words=1000&serviceType=rewrite')).body).toEqual(before.body);
+    // The other service had not been read: its answer is today's.
+    expect((await get('?words=1000&serviceType=human-check')).body).toMatchObject({ sample: 12 });
+  });
+
   it('answers bad input with a 400', async () => {
     for (const query of [
       '?words=0&serviceType=rewrite',
