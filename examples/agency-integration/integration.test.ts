@@ -2,6 +2,7 @@
 // process on the tests' real PostgreSQL): the agency's side is runIntegration with a client's API key and its
 // own webhook receiver; the copywriter's side (quote, deliver) is played here over the same REST API with the
 // copywriter's own key.
+import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCopywriter, createUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import {
@@ -10,8 +11,9 @@ import {
   stopServerProcess,
 } from '../../test/helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.ts';
-import { createApiClient, type Job } from './client.ts';
+import { answerOf, createHumaniseClient } from './client.ts';
 import { runIntegration } from './integration.ts';
+import type { paths } from './schema.d.ts';
 
 let db: TestDatabase;
 let server: ServerProcess;
@@ -31,22 +33,20 @@ afterAll(async () => {
   await db?.drop();
 });
 
-// Keys are made by a signed-in person (docs/decisions/0047), as on /account.
-async function keyOf(email: string, scopes: string[]): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const created = await fetch(`${server.url}/api/account/api-keys`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'Agency example', scopes }),
-  });
-  expect(created.status, await created.clone().text()).toBe(200);
-  return ((await created.json()) as { key: string }).key;
+type Scope =
+  paths['/account/api-keys']['post']['requestBody']['content']['application/json']['scopes'][number];
+
+// Keys are made by a signed-in person (docs/decisions/0047), as on /account: the same typed client, with the
+// session's cookie instead of a key.
+async function keyOf(email: string, scopes: Scope[]): Promise<string> {
+  const api = createClient<paths>({ baseUrl: `${server.url}/api` });
+  const login = await api.POST('/auth/login', { body: { email, password: DEFAULT_PASSWORD } });
+  expect(login.response.status, JSON.stringify(login.error)).toBe(200);
+  const cookie = login.response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const created = await answerOf(
+    api.POST('/account/api-keys', { headers: { cookie }, body: { name: 'Agency example', scopes } }),
+  );
+  return created.key;
 }
 
 async function poll<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
@@ -62,17 +62,23 @@ const DELIVERED = 'Our spring range arrives on Monday: linen shirts, wool-free k
 
 // The copywriter quotes the job once it is open, and delivers once it is paid.
 async function playCopywriter(apiKey: string, topic: string): Promise<void> {
-  const api = createApiClient({ baseUrl: server.url, apiKey });
+  const api = createHumaniseClient({ baseUrl: server.url, apiKey });
   const open = await poll('the job to be open', async () =>
-    (await api.get<Job[]>('/copywriter/available-jobs')).find((job) => job.title === topic),
+    (await answerOf(api.GET('/copywriter/available-jobs'))).find((job) => job.title === topic),
   );
-  await api.post(`/copywriter/submit-quote/${open.id}`, { fixedPrice: 120, quoteMessage: 'Done by Friday.' });
+  const byId = { path: { id: open.id } };
+  await answerOf(
+    api.POST('/copywriter/submit-quote/{id}', {
+      params: byId,
+      body: { fixedPrice: 120, quoteMessage: 'Done by Friday.' },
+    }),
+  );
   await poll('the job to be paid', async () =>
-    (await api.get<Job[]>('/copywriter/active-jobs')).find(
+    (await answerOf(api.GET('/copywriter/active-jobs'))).find(
       (job) => job.id === open.id && job.status === 'in_progress',
     ),
   );
-  await api.post(`/copywriter/submit-work/${open.id}`, { result: DELIVERED });
+  await answerOf(api.POST('/copywriter/submit-work/{id}', { params: byId, body: { result: DELIVERED } }));
 }
 
 describe('the agency integration example', () => {
@@ -102,10 +108,12 @@ describe('the agency integration example', () => {
     expect(lines).toContain('paid 12000p: job in_progress');
     expect(outcome.events.map((event) => event.type)).toEqual(['job.quoted', 'job.delivered']);
     expect(outcome.events.every((event) => event.data.jobId === outcome.jobId)).toBe(true);
-    const api = createApiClient({ baseUrl: server.url, apiKey: agencyKey });
-    expect((await api.get<Job>(`/jobs/${outcome.jobId}`)).status).toBe('completed');
+    const api = createHumaniseClient({ baseUrl: server.url, apiKey: agencyKey });
+    const job = await answerOf(api.GET('/jobs/{id}', { params: { path: { id: outcome.jobId } } }));
+    expect(job.status).toBe('completed');
+    expect(job.result).toBe(DELIVERED);
     // The run removes the endpoint its receiver stood behind.
-    expect(await api.get<unknown[]>('/account/webhooks')).toEqual([]);
+    expect(await answerOf(api.GET('/account/webhooks'))).toEqual([]);
     console.log(lines.join('\n'));
   }, 30_000);
 });

@@ -7,6 +7,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
+// Typed by hand: the OpenAPI document describes the calls an integration makes, not the bodies the server POSTs
+// to its endpoints (its `webhooks` section is empty, so schema.d.ts has nothing for them); README.md "Webhooks"
+// and docs/decisions/0048 give each event's `data`.
 export interface WebhookEvent {
   type: string;
   timestamp: string;
