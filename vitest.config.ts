@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           // argon2 and a fresh database per file make the first test of a file slower than a unit test.

@@ -107,6 +107,35 @@ describe('API keys', () => {
     }
   });
 
+  it('manages webhook endpoints with the webhooks scope, and refuses them to a key without it', async () => {
+    const owner = await createUser(db.orm.em.fork(), { role: 'client' });
+    const cookie = await login(owner);
+    const jobsOnly = await makeKey(cookie, ['jobs:read', 'jobs:write']);
+    const webhooks = await makeKey(cookie, ['webhooks']);
+    const endpoint = { url: 'http://127.0.0.1:9/hooks', events: ['job.quoted'] };
+    for (const request of [
+      { method: 'GET' as const, url: '/api/account/webhooks' },
+      { method: 'POST' as const, url: '/api/account/webhooks', payload: endpoint },
+    ]) {
+      const refused = await first.inject({ ...request, headers: bearer(jobsOnly.key) });
+      expect(refused.statusCode, request.method).toBe(403);
+      expect(refused.json().code).toBe('INSUFFICIENT_SCOPE');
+    }
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/account/webhooks',
+      headers: bearer(webhooks.key),
+      payload: endpoint,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const list = await first.inject({
+      method: 'GET',
+      url: '/api/account/webhooks',
+      headers: bearer(webhooks.key),
+    });
+    expect(list.json()).toMatchObject([{ id: created.json().id, url: endpoint.url }]);
+  });
+
   it('refuses at creation a scope beyond the role, an unknown scope and a huge name with 400', async () => {
     const writer = await createUser(db.orm.em.fork(), { role: 'copywriter' });
     const cookie = await login(writer);

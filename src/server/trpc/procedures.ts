@@ -157,6 +157,6 @@ export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) =
   return next({ ctx: { user: await sessionUser(ctx.em, () => caller(ctx)) } });
 });
 
-// Managing an account's webhooks (docs/decisions/0048): a signed-in session today; the one guard an API key's
-// `webhooks` scope is checked in.
+// Managing an account's webhooks (docs/decisions/0048): a signed-in session, or an API key, whose `webhooks`
+// scope publicProcedure checks for every procedure of the webhooks router (services/api-keys.ts).
 export const webhooksProcedure = authedProcedure;
