@@ -11,6 +11,8 @@ interface Screen {
   heading: string | RegExp;
   /** The heading's level: the page's own (1) unless the screen's title is a part of it (a conversation). */
   level?: number;
+  /** The address the page shows once its script runs, when the server rendered the one the router leads on to. */
+  address?: string;
 }
 
 async function signedIn(browser: Browser, email: string, home: string): Promise<BrowserContext> {
@@ -34,15 +36,19 @@ async function checkScreens(browser: Browser, context: BrowserContext, screens: 
   await noScript.close();
 
   // With it: the page is on screen before the entry script arrives, and hydration keeps every element.
-  for (const { url, heading, level = 1 } of screens) {
+  for (const { url, heading, level = 1, address } of screens) {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const release = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(url, { waitUntil: 'commit' });
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    // The first answer is the page itself: a redirect first would cost a round trip before anything paints.
+    expect(response?.request().redirectedFrom()?.url(), `${url} answered without a redirect`).toBeUndefined();
+    expect(response?.status(), url).toBe(200);
     const title = page.getByRole('heading', { level, name: heading });
     await expect(title, url).toBeVisible();
     const drawn = await title.elementHandle();
     release();
+    if (address) await expect(page, url).toHaveURL(new RegExp(`${address}$`));
     // Hydrated: the bar, a placeholder in the server's HTML, shows the account.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' }), url).toBeVisible();
     await page.waitForLoadState('load');
@@ -77,6 +83,8 @@ test('every signed-in screen is in the HTML for its account and hydrates without
     { url: '/dashboard', heading: 'My Dashboard' },
     { url: `/jobs/${job.id}`, heading: 'A job painted by the server' },
     { url: `/chat/${conversation.id}`, heading: 'About the tone', level: 2 },
+    // The chat opens its first conversation: the server renders it at /chat (docs/decisions/0043).
+    { url: '/chat', heading: 'About the tone', level: 2, address: `/chat/${conversation.id}` },
     { url: '/account', heading: 'Your account' },
     { url: '/payments', heading: 'Payments' },
   ]);
