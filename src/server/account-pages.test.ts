@@ -2,7 +2,7 @@
 // server passes that cookie to the renderer's reads, and only for that render, however many run at once; the
 // page is private to its browser; without a cookie, or when rendering fails, the shell is sent as before.
 // Against a stand-in renderer that reads what the real one reads (the session, then the jobs) through the
-// server's own handler; test/e2e/client.spec.ts covers the built one.
+// server's own handler; test/e2e/client.spec.ts and signed-in-first-paint.spec.ts cover the built one.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,13 @@ export async function renderPage(request) {
   if (request.url.includes('fail')) throw new Error('the render failed');
   const user = await data('/trpc/auth.session');
   if (!user) return { kind: 'redirect', status: 307, location: '/login?returnTo=%2Fdashboard' };
+  // The chat leads on to its first conversation; /chat/again leads on to itself.
+  if (request.url === '/chat') return { kind: 'redirect', status: 307, location: '/chat/7' };
+  if (request.url === '/chat/again') return { kind: 'redirect', status: 307, location: '/chat/again' };
+  if (request.url.startsWith('/chat/')) {
+    const html = request.template.replace('<div id="root"></div>', '<div id="root">' + user.name + ' at ' + request.url + ' (' + request.address + ')</div>');
+    return { kind: 'page', status: 200, html };
+  }
   // A pause between the two reads, so that renders running at once interleave.
   await new Promise((resolve) => setTimeout(resolve, 20));
   const page = await data('/trpc/jobs.listPage?input=' + encodeURIComponent('{}'));
@@ -83,6 +90,22 @@ describe('the client dashboard rendered for its account', () => {
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('<div id="root"></div>');
     expect(String(page.body)).not.toContain('Cy’s job');
+  });
+
+  // docs/decisions/0043: the page the router leads on to is sent at once, with its address, not a redirect.
+  it('renders the signed-in screen a redirect leads to, once, and tells the page its address', async () => {
+    const { cookie } = await clientWithJob('Ed', 'Ed’s job');
+    const chat = await t.rest({ method: 'GET', url: '/chat', cookie });
+    expect(chat.status).toBe(200);
+    expect(String(chat.body)).toContain('<div id="root">Ed at /chat/7 (/chat/7)</div>');
+    expect(chat.headers['cache-control']).toBe('private, no-cache');
+
+    const direct = await t.rest({ method: 'GET', url: '/chat/7', cookie });
+    expect(String(direct.body)).toContain('<div id="root">Ed at /chat/7 (undefined)</div>');
+
+    const again = await t.rest({ method: 'GET', url: '/chat/again', cookie });
+    expect(again.status).toBe(307);
+    expect(again.headers.location).toBe('/chat/again');
   });
 
   it('passes no cookie to the reads of a page rendered for nobody in particular', async () => {

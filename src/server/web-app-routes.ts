@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from './http/session.ts';
 import { readShellsWithPreloads } from './route-preloads.ts';
 import {
   ACCOUNT_RENDERED_PATHS,
+  accountRenderedPattern,
   createPageRenderer,
   languageOf,
   type PageRenderer,
@@ -88,16 +89,26 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined,
 
   // docs/decisions/0013, 0043: with a session cookie, the screen comes rendered for its account, and asks for
   // its code once painted; without one, or when rendering fails, the shell that preloads that code, whose
-  // guard then leads to login. A session the guard refuses (expired, another role) is answered with the
-  // guard's redirect.
+  // guard then leads to login. A session the guard refuses (expired) is answered with the guard's redirect.
   if (template) {
     for (const pathname of ACCOUNT_RENDERED_PATHS) {
       app.get(pathname, async (request, reply) => {
         const signedIn = hasSessionCookie(request);
         const shell = shells?.get(pathname, signedIn) ?? template;
         if (signedIn && renderer) {
-          const codeAfterPaint = shells?.signedInFiles(pathname);
-          const page = await renderer.render(request, { asAccount: true, codeAfterPaint });
+          let page = await renderer.render(request, {
+            asAccount: true,
+            codeAfterPaint: shells?.signedInFiles(pathname),
+          });
+          // The router leads on to another signed-in screen (/chat to its first conversation): that screen is
+          // rendered and sent at once, and tells the browser its address, rather than a redirect costing a
+          // round trip before anything paints; followed once only (docs/decisions/0043).
+          const next = page?.kind === 'redirect' ? page.location : undefined;
+          const nextPattern = next === undefined ? undefined : accountRenderedPattern(next);
+          if (next !== undefined && nextPattern !== undefined) {
+            const codeAfterPaint = shells?.signedInFiles(nextPattern);
+            page = await renderer.render(request, { asAccount: true, codeAfterPaint, url: next });
+          }
           if (await sendRendered(request, reply, page, { forAccount: true })) return reply;
         }
         return sendHtml(request, reply, shell, 200, { shared: true });

@@ -8,7 +8,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isTextAsset, precompressFolder } from '../../scripts/precompress.ts';
 import { setupTestApp } from '../../test/helpers/test-app.ts';
-import { negotiateEncoding, PRERENDERED_PATHS, prerenderedFile } from './web-pages.ts';
+import {
+  accountRenderedPattern,
+  negotiateEncoding,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from './web-pages.ts';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'humanise-web-pages-'));
 const template = readFileSync(path.resolve(import.meta.dirname, '../web/index.html'), 'utf8');
@@ -164,5 +169,23 @@ describe('negotiateEncoding', () => {
     ['BR', 'br'],
   ])('%s -> %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+// docs/decisions/0043: a redirect of the router to another signed-in screen is followed on the server.
+describe('accountRenderedPattern', () => {
+  it.each([
+    ['/chat/7', '/chat/:id'],
+    ['/chat/7?from=bell', '/chat/:id'],
+    ['/chat', '/chat'],
+    ['/copywriter-dashboard', '/copywriter-dashboard'],
+    ['/admin/users/3', '/admin/users/:id'],
+    ['/chat/', undefined],
+    ['/chat/7/more', undefined],
+    ['/login?returnTo=%2Fchat', undefined],
+    ['//elsewhere.example/chat/7', undefined],
+    ['https://elsewhere.example/chat/7', undefined],
+  ])('%s -> %s', (address, expected) => {
+    expect(accountRenderedPattern(address)).toBe(expected);
   });
 });

@@ -55,6 +55,22 @@ export const ACCOUNT_RENDERED_PATHS = [
   '/blog-management',
 ] as const;
 
+/**
+ * The pattern of ACCOUNT_RENDERED_PATHS an address is served by (/chat/7 -> /chat/:id), or undefined for an
+ * address outside them or on another origin.
+ */
+export function accountRenderedPattern(address: string): string | undefined {
+  if (!address.startsWith('/') || address.startsWith('//')) return undefined;
+  const segments = new URL(address, 'http://address.invalid').pathname.split('/');
+  return ACCOUNT_RENDERED_PATHS.find((pattern) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  });
+}
+
 /** Where a prerendered page lies in the web root, e.g. pages/us/pricing.html. */
 export function prerenderedFile(pathname: string, language: Language): string {
   const name = pathname === '/' ? 'index' : pathname.slice(1);
@@ -89,6 +105,11 @@ export interface RenderOptions {
   template?: string;
   /** The route's code, which the page asks for once it is painted (docs/decisions/0043). */
   codeAfterPaint?: readonly string[];
+  /**
+   * The address to render, when not the request's: the one the router's redirect led to, which the page then
+   * tells the browser to show (docs/decisions/0043).
+   */
+  url?: string;
 }
 
 export interface PageRenderer {
@@ -126,11 +147,12 @@ export function createPageRenderer(
     return loading;
   };
   return {
-    async render(request, { asAccount = false, template = options.template, codeAfterPaint } = {}) {
+    async render(request, { asAccount = false, template = options.template, codeAfterPaint, url } = {}) {
       try {
         const renderer = await load();
         const page = {
-          url: request.url,
+          url: url ?? request.url,
+          ...(url !== undefined && url !== request.url ? { address: url } : {}),
           language: languageOf(request),
           origin,
           template,

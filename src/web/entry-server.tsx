@@ -38,6 +38,8 @@ export interface PageRequest {
   asAccount?: boolean;
   /** The route's code, which the browser asks for once the page is painted (docs/decisions/0043). */
   codeAfterPaint?: string[];
+  /** The address the browser is to show: the page's own when the server followed the router's redirect to it. */
+  address?: string;
 }
 
 export type RenderedPage =
@@ -79,6 +81,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       year: new Date().getFullYear(),
       ...(request.origin ? { origin: request.origin } : {}),
       ...(request.codeAfterPaint ? { codeAfterPaint: request.codeAfterPaint } : {}),
+      ...(request.address ? { address: request.address } : {}),
       queries: dehydrate(queryClient),
     };
     const head = routeStyleTags(

@@ -53,6 +53,11 @@ function renderFresh(router: WebRouter): void {
 // HTML rather than redrawing it.
 async function start(): Promise<void> {
   const ssr = readSsrState();
+  // Before the router reads the address: it then loads the page the HTML holds, as the redirect would have
+  // (which keeps the fragment, as this does).
+  if (ssr?.address && ssr.address !== window.location.pathname + window.location.search) {
+    window.history.replaceState(window.history.state, '', ssr.address + window.location.hash);
+  }
   if (ssr?.codeAfterPaint) preloadAfterPaint(ssr.codeAfterPaint);
   await yieldToMain();
   const router = createAppRouter({ queryClient });

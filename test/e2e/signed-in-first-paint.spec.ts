@@ -11,6 +11,8 @@ interface Screen {
   heading: string | RegExp;
   /** The heading's level: the page's own (1) unless the screen's title is a part of it (a conversation). */
   level?: number;
+  /** The address the page shows once its script runs, when the server rendered the one the router leads on to. */
+  address?: string;
 }
 
 async function signedIn(browser: Browser, email: string, home: string): Promise<BrowserContext> {
@@ -20,6 +22,18 @@ async function signedIn(browser: Browser, email: string, home: string): Promise<
   await expect(page).toHaveURL(new RegExp(`${home}$`));
   await page.close();
   return context;
+}
+
+/** A conversation the signed-in client starts, with a message in it; its id. */
+async function startConversation(context: BrowserContext, title: string): Promise<number> {
+  const started = await context.request.post('/api/conversations', { data: { title } });
+  expect(started.ok()).toBe(true);
+  const { id } = (await started.json()) as { id: number };
+  const said = await context.request.post(`/api/conversations/${id}/messages`, {
+    data: { content: 'Could the rewrite keep our house style?' },
+  });
+  expect(said.ok()).toBe(true);
+  return id;
 }
 
 async function checkScreens(browser: Browser, context: BrowserContext, screens: Screen[]) {
@@ -34,15 +48,19 @@ async function checkScreens(browser: Browser, context: BrowserContext, screens: 
   await noScript.close();
 
   // With it: the page is on screen before the entry script arrives, and hydration keeps every element.
-  for (const { url, heading, level = 1 } of screens) {
+  for (const { url, heading, level = 1, address } of screens) {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const release = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto(url, { waitUntil: 'commit' });
+    const response = await page.goto(url, { waitUntil: 'commit' });
+    // The first answer is the page itself: a redirect first would cost a round trip before anything paints.
+    expect(response?.request().redirectedFrom()?.url(), `${url} answered without a redirect`).toBeUndefined();
+    expect(response?.status(), url).toBe(200);
     const title = page.getByRole('heading', { level, name: heading });
     await expect(title, url).toBeVisible();
     const drawn = await title.elementHandle();
     release();
+    if (address) await expect(page, url).toHaveURL(new RegExp(`${address}$`));
     // Hydrated: the bar, a placeholder in the server's HTML, shows the account.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' }), url).toBeVisible();
     await page.waitForLoadState('load');
@@ -64,19 +82,11 @@ test('every signed-in screen is in the HTML for its account and hydrates without
   const job = await createJob(orm.em, { client, title: 'A job painted by the server' });
 
   const clientContext = await signedIn(browser, client.email, '/dashboard');
-  const started = await clientContext.request.post('/api/conversations', {
-    data: { title: 'About the tone' },
-  });
-  expect(started.ok()).toBe(true);
-  const conversation = (await started.json()) as { id: number };
-  const said = await clientContext.request.post(`/api/conversations/${conversation.id}/messages`, {
-    data: { content: 'Could the rewrite keep our house style?' },
-  });
-  expect(said.ok()).toBe(true);
+  const conversation = await startConversation(clientContext, 'About the tone');
   await checkScreens(browser, clientContext, [
     { url: '/dashboard', heading: 'My Dashboard' },
     { url: `/jobs/${job.id}`, heading: 'A job painted by the server' },
-    { url: `/chat/${conversation.id}`, heading: 'About the tone', level: 2 },
+    { url: `/chat/${conversation}`, heading: 'About the tone', level: 2 },
     { url: '/account', heading: 'Your account' },
     { url: '/payments', heading: 'Payments' },
   ]);
@@ -95,4 +105,31 @@ test('every signed-in screen is in the HTML for its account and hydrates without
     { url: `/admin/users/${client.id}`, heading: client.name },
   ]);
   await adminContext.close();
+});
+
+// The chat opens its newest conversation (docs/product.md "Chat"). Its first answer is that conversation and the
+// list, rendered for the account: a redirect to it first cost a round trip before anything painted, and
+// Lighthouse's cookie did not follow the redirect (issue 31, docs/decisions/0043).
+test('the chat arrives as its newest conversation beside the list, with no redirect first', async ({
+  browser,
+  createAccount,
+}) => {
+  test.setTimeout(120_000);
+  const client = await createAccount('client');
+  const context = await signedIn(browser, client.email, '/dashboard');
+  await startConversation(context, 'An older question');
+  const newest = await startConversation(context, 'About the tone');
+  await checkScreens(browser, context, [
+    { url: '/chat', heading: 'About the tone', level: 2, address: `/chat/${newest}` },
+  ]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(await context.cookies());
+  const html = await noScript.newPage();
+  await html.goto('/chat');
+  const list = html.getByRole('navigation', { name: 'Conversations' });
+  await expect(list.getByRole('link', { name: /An older question/ })).toBeVisible();
+  await expect(list.getByRole('link', { name: /About the tone/ })).toBeVisible();
+  await noScript.close();
+  await context.close();
 });

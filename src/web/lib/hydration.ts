@@ -19,6 +19,12 @@ export interface SsrState {
    * named in its head, where it would stand before the first paint (docs/decisions/0043).
    */
   codeAfterPaint?: string[];
+  /**
+   * The address of the page, when the server rendered the one the router led the asked address on to (/chat
+   * to its first conversation) rather than answer with a redirect: the browser shows it before the router
+   * starts (docs/decisions/0043).
+   */
+  address?: string;
 }
 
 export const SSR_STATE_ID = 'ssr-state';
