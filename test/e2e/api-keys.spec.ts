@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 async function shoot(page: import('@playwright/test').Page, name: string) {
   const section = page.getByRole('region', { name: 'API keys' });
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 1000 });
+    await page.setViewportSize({ width, height: 1400 });
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `${SHOTS}/api-keys-${name}-${width}.png` });
   }

@@ -73,7 +73,7 @@ function lastUse(apiKey: ApiKeyDto): string {
 
 function KeyShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <Alert color="teal" title="Copy your new API key now" role="status">
+    <Alert color="teal" title="Copy your new key now: it will not be shown again" role="status">
       <Stack gap="xs">
         <Text size="sm">
           This is the only time the key “{created.name}” is shown. We keep only a fingerprint of it, so we
@@ -135,7 +135,8 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyDto; onRevoke: () => void 
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            Created {formatDateTime(apiKey.createdAt)} · {lastUse(apiKey)}
+            <span style={{ whiteSpace: 'nowrap' }}>Created {formatDateTime(apiKey.createdAt)}</span> ·{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{lastUse(apiKey)}</span>
           </Text>
         </Stack>
         <Button
@@ -219,7 +220,7 @@ export function ApiKeysSection() {
           <Stack gap="sm">
             <TextInput
               label="Key name"
-              description="To tell your keys apart, such as the program that uses it"
+              description="Name it after the program that uses it, to tell your keys apart"
               placeholder="Publishing script"
               autoComplete="off"
               maxLength={API_KEY_NAME_MAX}
@@ -233,7 +234,7 @@ export function ApiKeysSection() {
                     key={scope}
                     value={scope}
                     label={API_KEY_SCOPE_LABELS[scope].label}
-                    description={`${scope}: ${API_KEY_SCOPE_LABELS[scope].description}`}
+                    description={`${API_KEY_SCOPE_LABELS[scope].description} (${scope})`}
                   />
                 ))}
               </SimpleGrid>
