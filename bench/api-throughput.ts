@@ -366,7 +366,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 // The user and system CPU time a process has used, from /proc/<pid>/stat (fields 14 and 15, counted after the
 // command name, which may hold spaces); NaN without /proc.
-async function cpuSecondsOf(pid: number | undefined): Promise<number> {
+export async function cpuSecondsOf(pid: number | undefined): Promise<number> {
   if (pid === undefined) return Number.NaN;
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    // The requests of the whole run, across its connections, instead of a duration.
+    amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
   }

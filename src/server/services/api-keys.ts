@@ -8,14 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '../../shared/constants.ts';
+import { type ApiKeyScope, SCOPES_OF_ROLE } from '../../shared/domain/api-key-scopes.ts';
 import {
   API_KEYS_PER_ACCOUNT,
   type ApiKeyDto,
   type ApiKeyList,
-  type ApiKeyScope,
   type CreateApiKeyInput,
   type CreatedApiKey,
-  SCOPES_OF_ROLE,
 } from '../../shared/schemas/api-keys.ts';
 import { ApiKey } from '../db/entities/api-key.ts';
 import { User } from '../db/entities/user.ts';

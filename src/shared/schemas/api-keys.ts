@@ -1,20 +1,9 @@
 // API keys on /account (docs/decisions/0047): the form that makes one, and what the owner is shown of them.
 import { z } from 'zod';
 import './zod-setup.ts';
-import type { Role } from '../constants.ts';
+import { API_KEY_NAME_MAX, API_KEY_SCOPES } from '../domain/api-key-scopes.ts';
 import { idSchema, isoDateSchema, singleLineText } from './common.ts';
 
-export const API_KEY_SCOPES = ['jobs:read', 'jobs:write', 'payments:write', 'chat', 'webhooks'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-// What each role's own calls reach: a key never carries more than its owner may do. Only a client pays.
-export const SCOPES_OF_ROLE: Record<Role, readonly ApiKeyScope[]> = {
-  client: API_KEY_SCOPES,
-  copywriter: ['jobs:read', 'jobs:write', 'chat', 'webhooks'],
-  admin: ['jobs:read', 'jobs:write', 'chat', 'webhooks'],
-};
-
-export const API_KEY_NAME_MAX = 100;
 // An account's keys are few by nature; the list is one short answer, as the sessions' is.
 export const API_KEYS_PER_ACCOUNT = 50;
 

@@ -3,6 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { accountQuery } from '../../lib/account-cache.ts';
 import { EmailPreferencesSection, ProfileSection, SpellingSection } from './account-sections.tsx';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { EmailSection, PasswordSection } from './sign-in-sections.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -31,6 +32,7 @@ export function AccountPage() {
         <SessionsSection />
         <SpellingSection />
         <EmailPreferencesSection account={account} />
+        <ApiKeysSection />
         <WebhooksSection />
         <YourDataSection />
       </Stack>

@@ -7,6 +7,9 @@ import { currentUserQueryKey } from '../../lib/current-user.ts';
 import { toast } from '../../lib/toast.ts';
 import { queryClient as sharedQueryClient, trpc } from '../../trpc.ts';
 
+/** The account's live API keys (docs/decisions/0047), read again after each creation and revocation. */
+export const apiKeysQuery = () => trpc.account.apiKeys.queryOptions();
+
 export function loadAccount(queryClient: QueryClient): Promise<AccountDto> {
   return queryClient.ensureQueryData(accountQuery());
 }
