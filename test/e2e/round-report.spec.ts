@@ -1,5 +1,6 @@
 // The round report in Chromium (docs/decisions/0045): the writer sees "your changes so far" in the delivery form
-// while typing, and the delivered round carries its card on the job page.
+// while typing, on the job page and in the dashboard's Active tab, and the delivered round carries its card on
+// the job page.
 import { AxeBuilder } from '@axe-core/playwright';
 import { createCopywriter, createJob, createUser, DEFAULT_PASSWORD } from '../factories.ts';
 import { collectErrors, expect, test, toast, typeKeys } from './fixtures.ts';
@@ -50,5 +51,43 @@ test('the writer sees their changes so far, and the round carries its report', a
       await page.screenshot({ path: `${process.env.SHOTS}/card-${width}.png`, fullPage: false });
     }
   }
+  expect(errors).toEqual([]);
+});
+
+test("the dashboard's Active tab shows the changes so far as the writer types", async ({ page, orm }) => {
+  const errors = collectErrors(page);
+  const client = await createUser(orm.em, {});
+  const writer = await createCopywriter(orm.em, 'approved');
+  const title = `Bakery blog ${Date.now()}`;
+  await createJob(orm.em, { client, copywriter: writer, status: 'in_progress', content: DRAFT, title });
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { email: writer.email, password: DEFAULT_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/copywriter-dashboard');
+  await page.getByRole('tab', { name: /Active Jobs/ }).click();
+  const job = page.getByRole('article', { name: title });
+  await job.getByRole('button', { name: 'Submit Completed Work' }).click();
+
+  // The list holds a preview of the draft only: the card measures against the whole of it, read for the form.
+  const sofar = job.getByRole('region', { name: 'Your changes so far' });
+  await expect(sofar).toHaveCount(0);
+  await typeKeys(job.getByRole('textbox', { name: 'Your Work' }), DELIVERY);
+  await expect(sofar).toContainText('Words28 → 13');
+  await expect(sofar).toContainText('“navigate the complexities”');
+  const changed = Number((await sofar.textContent())?.match(/Words changed([\d.]+) %/)?.[1]);
+  expect(changed).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page }).include('section[aria-label="Your changes so far"]').analyze();
+  expect(axe.violations).toEqual([]);
+  if (process.env.SHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await sofar.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS}/dashboard-form-${width}.png`, fullPage: false });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await job.getByRole('button', { name: 'Submit Work' }).click();
+  await expect(toast(page, 'Work submitted')).toBeVisible();
   expect(errors).toEqual([]);
 });
