@@ -10,6 +10,8 @@ const DRAFT =
 const DELIVERY = 'Small bakeries face many pressures. The market keeps changing. Good bread still wins.';
 
 test('the writer sees their changes so far, and the round carries its report', async ({ page, orm }) => {
+  // Typed key by key, then axe: longer than 30 s on a busy 2-core machine, as the other typing specs.
+  test.slow();
   const errors = collectErrors(page);
   const client = await createUser(orm.em, {});
   const writer = await createCopywriter(orm.em, 'approved');
@@ -55,6 +57,7 @@ test('the writer sees their changes so far, and the round carries its report', a
 });
 
 test("the dashboard's Active tab shows the changes so far as the writer types", async ({ page, orm }) => {
+  test.slow();
   const errors = collectErrors(page);
   const client = await createUser(orm.em, {});
   const writer = await createCopywriter(orm.em, 'approved');
