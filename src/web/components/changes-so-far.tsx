@@ -11,8 +11,8 @@ import { RoundReportCard } from './round-report-card.tsx';
 // 3,000-word text took 9 s. It is computed once the writer pauses instead, as the estimate on /humanise asks.
 export const CHANGES_PAUSE_MS = 400;
 
-export function ChangesSoFar({ before, after }: { before: string; after: string }) {
+export function ChangesSoFar({ before, against, after }: { before: string; against: string; after: string }) {
   const [settled] = useDebouncedValue(after, CHANGES_PAUSE_MS);
   const report = useMemo(() => roundReport(before, settled), [before, settled]);
-  return <RoundReportCard report={report} title="Your changes so far" />;
+  return <RoundReportCard report={report} title={`Your changes so far (against ${against})`} />;
 }

@@ -31,7 +31,7 @@ export async function deliverWork(
       at: now,
     });
     // The report compares with the round before, or with the client's draft for the first (docs/decisions/0045).
-    const report = roundReport(nextRoundBaseline(job.content, previous), result);
+    const report = roundReport(nextRoundBaseline(job.content, previous).text, result);
     tx.create(JobDelivery, { job, round, result, deliveredAt: now, report });
     // What older clients read: the latest delivery's text and time.
     job.result = result;

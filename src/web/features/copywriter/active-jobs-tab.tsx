@@ -17,7 +17,7 @@ import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
-import { nextRoundBaseline } from '../../../shared/domain/round-baseline.ts';
+import { nextRoundBaseline, type RoundBaseline } from '../../../shared/domain/round-baseline.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { WorkForm } from '../../components/work-form.tsx';
@@ -52,7 +52,7 @@ function DeliverWork({
   job: JobDto;
   onCancel: () => void;
   revision?: Revision | undefined;
-  compareWith: string | undefined;
+  compareWith: RoundBaseline | undefined;
 }) {
   const queryClient = useQueryClient();
   const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
