@@ -34,10 +34,18 @@ test('the estimate appears as the text is typed and follows it, and the page doe
   await expect(check.locator('[data-estimate-range]')).toHaveText(RANGE);
   await expect(rewrite.locator('[data-estimate-range]')).toHaveText(RANGE);
   await expect(check.locator('[data-estimate-turnaround]')).toHaveText('1-2 hours');
-  await expect(box.getByText('For about 100 words')).toBeVisible();
+  await expect(box.getByText('For up to 100 words')).toBeVisible();
   // One question per service once typing paused, not one a key.
   expect(asked).toBeLessThanOrEqual(4);
   const small = await rewrite.locator('[data-estimate-range]').textContent();
+  if (process.env.SHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await box.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS}/estimate-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   expect((await box.boundingBox())?.height).toBe(before?.height);
 
   // A long text, as pasted, then one more word typed: the estimate follows.
@@ -45,7 +53,7 @@ test('the estimate appears as the text is typed and follows it, and the page doe
   await field.click();
   await field.press('End');
   await field.pressSequentially('More');
-  await expect(box.getByText('For about 1,700 words')).toBeVisible();
+  await expect(box.getByText('For up to 1,700 words')).toBeVisible();
   await expect(rewrite.locator('[data-estimate-range]')).not.toHaveText(small ?? '');
   await expect(rewrite.locator('[data-estimate-range]')).toHaveText(RANGE);
   expect((await box.boundingBox())?.height).toBe(before?.height);

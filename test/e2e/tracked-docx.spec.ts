@@ -22,6 +22,8 @@ async function downloadTracked(page: Page): Promise<{ name: string; xml: string 
     page.getByRole('button', { name: 'Download with tracked changes (.docx)' }).click(),
   ]);
   const bytes = await readFile(await download.path());
+  // Kept for a look in LibreOffice (converted to PDF, then PNG) when screenshots are asked for.
+  if (process.env.SHOTS) await download.saveAs(`${process.env.SHOTS}/${download.suggestedFilename()}`);
   // A zip, as every .docx is.
   expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   return { name: download.suggestedFilename(), xml: docxPart(bytes) ?? '' };

@@ -133,6 +133,10 @@ test("a writer's week: not chosen and told, chosen, revised from the last delive
   await shoot(page, 'revision');
   await box.press('End');
   await box.pressSequentially(REVISED);
+  // Measured against the delivery sent back (9 words), not the client's 13-word draft (docs/decisions/0045).
+  await expect(card.getByRole('region', { name: 'Your changes so far (against round 1)' })).toContainText(
+    'Words9 → 13',
+  );
   await card.getByRole('button', { name: 'Submit Revised Work' }).click();
   await expect(toast(page, 'Work submitted')).toBeVisible();
 

@@ -8,6 +8,9 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 
 const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+// The phrase list is kept with plain apostrophes for matching (ai-phrases.ts); on the screen, inside curly
+// quotes, an apostrophe is curly too.
+const typographic = (phrase: string) => phrase.replace(/'/g, '’');
 
 function Figure({ label, before, after }: { label: string; before: string; after: string }) {
   return (
@@ -35,7 +38,7 @@ export function RoundReportCard({ report, title }: { report: RoundReport; title:
             Words changed
           </Text>
           <Text size="sm" fw={500}>
-            {number(report.changedPercent)} %
+            {number(report.changedPercent)}%
           </Text>
         </div>
         <Figure
@@ -60,7 +63,7 @@ export function RoundReportCard({ report, title }: { report: RoundReport; title:
           <Text size="sm" fw={500}>
             {report.aiPhrasesRemoved.length === 0
               ? 'None'
-              : report.aiPhrasesRemoved.map((p) => `“${p}”`).join(', ')}
+              : report.aiPhrasesRemoved.map((phrase) => `“${typographic(phrase)}”`).join(', ')}
           </Text>
         </div>
       </SimpleGrid>

@@ -2,6 +2,7 @@
 // and the job page use the same form, each sending it its own way, as the quote form does.
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { Suspense, useState } from 'react';
+import type { RoundBaseline } from '../../shared/domain/round-baseline.ts';
 import { workSubmissionSchema } from '../../shared/schemas/copywriter.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { toast } from '../lib/toast.ts';
@@ -34,7 +35,7 @@ export function WorkForm({
   /** What the box starts from: a revision starts from the writer's last delivered text. */
   initialWork?: string;
   /** The text this delivery is measured against (the last round, or the draft): shows "your changes so far". */
-  compareWith?: string | undefined;
+  compareWith?: RoundBaseline | undefined;
 }) {
   const [work, setWork] = useState(initialWork);
 
@@ -74,7 +75,7 @@ export function WorkForm({
         />
         {compareWith !== undefined && work.trim() !== '' && (
           <Suspense>
-            <ChangesSoFar before={compareWith} after={work} />
+            <ChangesSoFar before={compareWith.text} against={compareWith.label} after={work} />
           </Suspense>
         )}
         <Group gap="sm">

@@ -3,6 +3,7 @@
 // window that the queue closes by itself (review-window.ts).
 
 import { reviewWindowEnd } from '../../../shared/domain/review-window.ts';
+import { nextRoundBaseline } from '../../../shared/domain/round-baseline.ts';
 import { roundReport } from '../../../shared/domain/round-report.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { JobDelivery } from '../../db/entities/job-delivery.ts';
@@ -30,7 +31,7 @@ export async function deliverWork(
       at: now,
     });
     // The report compares with the round before, or with the client's draft for the first (docs/decisions/0045).
-    const report = roundReport(previous?.result ?? job.content, result);
+    const report = roundReport(nextRoundBaseline(job.content, previous).text, result);
     tx.create(JobDelivery, { job, round, result, deliveredAt: now, report });
     // What older clients read: the latest delivery's text and time.
     job.result = result;

@@ -17,6 +17,7 @@ import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
+import { nextRoundBaseline, type RoundBaseline } from '../../../shared/domain/round-baseline.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
 import { WorkForm } from '../../components/work-form.tsx';
@@ -46,10 +47,12 @@ function DeliverWork({
   job,
   onCancel,
   revision,
+  compareWith,
 }: {
   job: JobDto;
   onCancel: () => void;
   revision?: Revision | undefined;
+  compareWith: RoundBaseline | undefined;
 }) {
   const queryClient = useQueryClient();
   const submitWork = useMutation(trpc.copywriter.submitWork.mutationOptions());
@@ -79,15 +82,17 @@ function DeliverWork({
       submitting={submitWork.isPending}
       submitLabel={revision ? 'Submit Revised Work' : 'Submit Work'}
       initialWork={revision?.result ?? ''}
+      compareWith={compareWith}
     />
   );
 }
 
-// A delivery sent back: the list holds previews only, so the job's own page is read for the whole of the last
-// delivery and what the client asked to change in it.
-function ReviseWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
+// The list holds previews only, so the job's own page is read for the whole texts: for a revision, the last
+// delivery the box starts from and what the client asked to change in it (the form waits for them); for either,
+// the text "your changes so far" is measured against (docs/decisions/0045), which follows once read.
+function Delivery({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
   const detail = useQuery(trpc.jobs.byId.queryOptions({ id: job.id }));
-  if (detail.isPending) {
+  if (job.revisionsRequested > 0 && detail.isPending) {
     return (
       <Center py="md" role="status" aria-label="Loading your last delivery">
         <Loader size="sm" />
@@ -95,6 +100,9 @@ function ReviseWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
     );
   }
   const revision = detail.data ? lastRevision(detail.data.versions) : undefined;
+  const compareWith = detail.data
+    ? nextRoundBaseline(detail.data.content, detail.data.versions.at(-1))
+    : undefined;
   return (
     <Stack gap="sm">
       {revision && (
@@ -110,7 +118,7 @@ function ReviseWork({ job, onCancel }: { job: JobDto; onCancel: () => void }) {
           </Text>
         </Blockquote>
       )}
-      <DeliverWork job={job} onCancel={onCancel} revision={revision} />
+      <DeliverWork job={job} onCancel={onCancel} revision={revision} compareWith={compareWith} />
     </Stack>
   );
 }
@@ -143,11 +151,7 @@ function ActiveJobCard({ job }: { job: JobDto }) {
       {submitting ? (
         <>
           <Divider />
-          {job.revisionsRequested > 0 ? (
-            <ReviseWork job={job} onCancel={() => setSubmitting(false)} />
-          ) : (
-            <DeliverWork job={job} onCancel={() => setSubmitting(false)} />
-          )}
+          <Delivery job={job} onCancel={() => setSubmitting(false)} />
         </>
       ) : (
         <Group>

@@ -69,8 +69,10 @@ export function InstantEstimate({
           Instant estimate
         </Text>
         <Text size="xs" c="dimmed">
+          {/* The words are rounded up to the next hundred (docs/decisions/0044): "about 100" beside a count
+              of 6 read as a contradiction. */}
           {bucket > 0
-            ? `For about ${bucket.toLocaleString('en-GB')} words`
+            ? `For up to ${bucket.toLocaleString('en-GB')} words`
             : 'Type or paste your text to see one'}
         </Text>
       </Group>

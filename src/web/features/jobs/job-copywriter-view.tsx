@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatGbp } from '../../../shared/domain/format.ts';
 import { isReviewOpen, MAX_REVISIONS } from '../../../shared/domain/review-window.ts';
+import { nextRoundBaseline } from '../../../shared/domain/round-baseline.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import type { QuoteTerms } from '../../../shared/schemas/quotes.ts';
 import { QuoteForm } from '../../components/quote-form.tsx';
@@ -106,7 +107,7 @@ function DeliverSection({ job, revising }: { job: JobDetailDto; revising: boolea
         submitLabel={revising ? 'Submit Revised Work' : 'Submit Work'}
         // A revision starts from the last delivery, which the panel above says what to change in.
         initialWork={revising ? (job.versions.at(-1)?.result ?? '') : ''}
-        compareWith={job.versions.at(-1)?.result ?? job.content}
+        compareWith={nextRoundBaseline(job.content, job.versions.at(-1))}
       />
     </Section>
   );
