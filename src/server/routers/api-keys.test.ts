@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
+import { awayFromMinuteEdge } from '../../../test/helpers/rate-window.ts';
 import { TEST_SETTINGS, testAppOptions } from '../../../test/helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database.ts';
 import { buildApp } from '../app.ts';
@@ -245,14 +246,49 @@ describe('API keys', () => {
   it('answers 429 with Retry-After past the per-key limit', async () => {
     const owner = await createUser(db.orm.em.fork(), { role: 'client' });
     const { key } = await makeKey(await login(owner), ['jobs:read']);
-    for (let i = 0; i < LIMIT; i += 1) {
-      expect(
-        (await second.inject({ method: 'GET', url: '/api/jobs', headers: bearer(key) })).statusCode,
-      ).toBe(200);
+    await awayFromMinuteEdge();
+    for (let i = 1; i <= LIMIT; i += 1) {
+      const response = await second.inject({ method: 'GET', url: '/api/jobs', headers: bearer(key) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.ratelimit).toMatch(new RegExp(`^"key";r=${LIMIT - i};t=\\d+$`));
     }
     const over = await second.inject({ method: 'GET', url: '/api/jobs', headers: bearer(key) });
     expect(over.statusCode).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The IETF's RateLimit fields: the quota, nothing left, and the window's end in seconds.
+    expect(over.headers['ratelimit-policy']).toBe(`"key";q=${LIMIT};w=60`);
+    expect(over.headers.ratelimit).toMatch(/^"key";r=0;t=\d+$/);
+  });
+
+  it('counts each call of a /trpc batch against the limit', async () => {
+    const owner = await createUser(db.orm.em.fork(), { role: 'client' });
+    const { key } = await makeKey(await login(owner), ['jobs:read']);
+    await awayFromMinuteEdge();
+    const batchOfThree = '/trpc/jobs.pending,jobs.pending,jobs.pending?batch=1&input={}';
+    expect((await second.inject({ method: 'GET', url: batchOfThree, headers: bearer(key) })).statusCode).toBe(
+      200,
+    );
+    // Three and three are past five.
+    expect((await second.inject({ method: 'GET', url: batchOfThree, headers: bearer(key) })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it("answers exactly the limit's requests of 20 made at once with one key, while a cookie's request answers", async () => {
+    const owner = await createUser(db.orm.em.fork(), { role: 'client' });
+    const cookie = await login(owner);
+    const { key } = await makeKey(cookie, ['jobs:read']);
+    await awayFromMinuteEdge();
+    const byKey = Array.from({ length: 20 }, () =>
+      second.inject({ method: 'GET', url: '/api/jobs', headers: bearer(key) }),
+    );
+    const byCookie = second.inject({ method: 'GET', url: '/api/jobs', headers: { cookie } });
+    const statuses = (await Promise.all(byKey)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LIMIT);
+    expect((await byCookie).statusCode).toBe(200);
   });
 
   it('needs no Origin check: a cross-site POST with a key and a cookie is signed in by the key', async () => {

@@ -16,16 +16,16 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '../../shared/schemas/api-keys.ts';
+import { countKeyRequest } from '../db/api-key-requests.ts';
 import { ApiKey } from '../db/entities/api-key.ts';
 import { User } from '../db/entities/user.ts';
 import { AppError } from '../errors.ts';
 import { recordAudit } from './audit-log.ts';
-import { refuseTooMany, type ThrottleRule, takeThrottle } from './throttle.ts';
+import { refuseTooMany, secondsUntilFree } from './throttle.ts';
 
 export const API_KEY_PREFIX = 'hk_live_';
 // hk_live_ and four characters of the key: enough to tell an owner's keys apart, far too few to guess it by.
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
-const LAST_USED_EVERY_MS = 60 * 1000;
 export const API_KEY_REQUESTS_PER_MINUTE = 600;
 
 export function hashApiKey(key: string): string {
@@ -125,35 +125,52 @@ export interface KeyHolder {
   user: User;
   keyId: number;
   scopes: ApiKeyScope[];
+  // The key's requests counted in its current window, this request's calls included, and when it ends.
+  hits: number;
+  windowEndsAt: Date;
+}
+
+// A key's window of requests: its limit (600 unless Settings say less) is a number per minute.
+const RATE_WINDOW_SECONDS = 60;
+
+/**
+ * The owner of a live key, or a 401, with the request's `calls` counted against the key's rate. A suspended
+ * owner's key signs nobody in, whatever its row says. One statement reads, counts and records the use
+ * (db/api-key-requests.ts); whether the count is over the limit is `enforceKeyRate`'s to say.
+ */
+export async function authenticateApiKey(em: EntityManager, key: string, calls = 1): Promise<KeyHolder> {
+  const found = key.startsWith(API_KEY_PREFIX)
+    ? await countKeyRequest(em, hashApiKey(key), calls, RATE_WINDOW_SECONDS)
+    : null;
+  if (!found) throw new AppError('UNAUTHORIZED', 'This API key is not valid');
+  return { ...found, scopes: found.scopes.split(' ') as ApiKeyScope[] };
 }
 
 /**
- * The owner of a live key, or a 401. A suspended owner's key signs nobody in, whatever its row says. The last
- * use is written at most once a minute per key: the update's own condition decides, on every instance.
+ * The key's quota and what is left of it, as the IETF's RateLimit header fields say them
+ * (draft-ietf-httpapi-ratelimit-headers-10): the policy once, the requests left and the seconds until the window
+ * ends. An integration paces itself by them rather than by its 429s.
  */
-export async function authenticateApiKey(em: EntityManager, key: string): Promise<KeyHolder> {
-  const row = key.startsWith(API_KEY_PREFIX)
-    ? await em.findOne(ApiKey, { hash: hashApiKey(key), revokedAt: null }, { populate: ['user'] })
-    : null;
-  const user = row?.user;
-  if (!row || !user || user.suspendedAt) {
-    throw new AppError('UNAUTHORIZED', 'This API key is not valid');
-  }
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
-    await em.execute(
-      `update api_keys set last_used_at = now() where id = ?
-        and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-      [row.id],
-    );
-  }
-  return { user, keyId: row.id, scopes: row.scopes.split(' ') as ApiKeyScope[] };
+export function rateLimitHeaders(
+  holder: Pick<KeyHolder, 'hits' | 'windowEndsAt'>,
+  perMinute: number,
+): Record<'RateLimit-Policy' | 'RateLimit', string> {
+  const left = Math.max(0, perMinute - holder.hits);
+  const seconds = Math.max(0, Math.ceil((holder.windowEndsAt.getTime() - Date.now()) / 1000));
+  return {
+    'RateLimit-Policy': `"key";q=${perMinute};w=${RATE_WINDOW_SECONDS}`,
+    RateLimit: `"key";r=${left};t=${seconds}`,
+  };
 }
 
-/** At most `perMinute` requests a minute per key, counted in the database as every throttle is; else 429. */
-export async function throttleApiKey(em: EntityManager, keyId: number, perMinute: number): Promise<void> {
-  const rule: ThrottleRule = { bucket: 'api-key', limit: perMinute, windowMs: 60 * 1000 };
-  const verdict = await takeThrottle(em, rule, String(keyId));
-  if (!verdict.allowed) refuseTooMany(verdict.retryAfterSeconds, 'Too many requests with this API key');
+/**
+ * At most `perMinute` requests a minute per key, counted in fixed windows of a minute (docs/decisions/0047):
+ * past it, 429 with Retry-After until the window ends. A call refused here has been counted, as every call
+ * a key makes is; the next window starts from nothing.
+ */
+export function enforceKeyRate(holder: Pick<KeyHolder, 'hits' | 'windowEndsAt'>, perMinute: number): void {
+  if (holder.hits <= perMinute) return;
+  refuseTooMany(secondsUntilFree(holder.windowEndsAt, 0), 'Too many requests with this API key');
 }
 
 // The scope each procedure needs of a key, by its router and whether it reads or writes. A procedure of no

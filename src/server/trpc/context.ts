@@ -37,6 +37,8 @@ export interface Context {
   // The key of `Authorization: Bearer <key>`, which then signs the caller in instead of the cookie; '' for an
   // Authorization header of another shape, which no key matches (docs/decisions/0047).
   bearer?: string | undefined;
+  // The procedure calls the request makes: a /trpc batch makes several, and a key counts each (docs/decisions/0047).
+  calls?: number;
   ip: string;
   userAgent?: string | undefined;
   settings: Settings;
@@ -66,10 +68,20 @@ export function bearerOf(header: string | undefined): string | undefined {
 // One forked EntityManager per request: its identity map lives and dies with the request.
 export function contextFactory(deps: ContextDeps) {
   const sessions = sessionReader(deps.sessionOptions);
-  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => ({
+  return async ({
+    req,
+    res,
+    info,
+  }: {
+    req: FastifyRequest;
+    res: FastifyReply;
+    // tRPC's description of the request; the REST adapter's requests make one call each.
+    info?: { calls: readonly unknown[] };
+  }): Promise<Context> => ({
     em: deps.em.fork(),
     session: await sessions.read<SessionData>(req.raw, res.raw),
     bearer: bearerOf(req.headers.authorization),
+    calls: Math.max(1, info?.calls.length ?? 1),
     ip: req.ip,
     userAgent: req.headers['user-agent'],
     settings: deps.settings,

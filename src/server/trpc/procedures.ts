@@ -8,9 +8,10 @@ import {
   API_KEY_REQUESTS_PER_MINUTE,
   authenticateApiKey,
   checkScope,
+  enforceKeyRate,
   type KeyHolder,
+  rateLimitHeaders,
   scopeOfProcedure,
-  throttleApiKey,
 } from '../services/api-keys.ts';
 import { withRequestAddress } from '../services/audit-log.ts';
 import { findSessionUser, takeApprovalReadWithUser } from '../services/auth-service.ts';
@@ -23,8 +24,8 @@ import { t } from './init.ts';
 // as an internal error, so the outermost middleware gives an AppError its own code and status back. It also
 // runs the call with the request's address known to the audit log (services/audit-log.ts).
 // A call with an API key is then checked against the key (docs/decisions/0047): a key that signs nobody in is
-// a 401, a call beyond its scopes a 403 INSUFFICIENT_SCOPE, a key over its rate a 429; a call without one costs
-// nothing more.
+// a 401, a call beyond its scopes a 403 INSUFFICIENT_SCOPE, a key over its rate a 429, and every answer to a key
+// says what is left of its rate; a call without one costs nothing more.
 export const publicProcedure = t.procedure
   .use(async ({ ctx, next }) => {
     const result = await withRequestAddress(ctx.ip, () => next());
@@ -37,21 +38,21 @@ export const publicProcedure = t.procedure
     if (ctx.bearer === undefined) return next();
     const holder = await keyHolder(ctx);
     checkScope(holder, scopeOfProcedure(path, type));
-    await throttleApiKey(
-      ctx.em,
-      holder.keyId,
-      ctx.settings.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE,
-    );
+    const perMinute = ctx.settings.apiKeyRequestsPerMinute ?? API_KEY_REQUESTS_PER_MINUTE;
+    for (const [name, value] of Object.entries(rateLimitHeaders(holder, perMinute)))
+      ctx.setHeader(name, value);
+    enforceKeyRate(holder, perMinute);
     return next();
   });
 
-// A request's key is read once for the calls of its batch, and forgotten with the request (its EntityManager):
-// nothing about a key outlives the request, so a revocation holds at once on every instance.
+// A request's key is read once for the calls of its batch, which are counted against its rate together, and
+// forgotten with the request (its EntityManager): nothing about a key outlives the request, so a revocation
+// holds at once on every instance.
 const keyHolders = new WeakMap<EntityManager, Promise<KeyHolder>>();
 function keyHolder(ctx: Context): Promise<KeyHolder> {
   let holder = keyHolders.get(ctx.em);
   if (!holder) {
-    holder = authenticateApiKey(ctx.em, ctx.bearer ?? '');
+    holder = authenticateApiKey(ctx.em, ctx.bearer ?? '', ctx.calls ?? 1);
     keyHolders.set(ctx.em, holder);
   }
   return holder;

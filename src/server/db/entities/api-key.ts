@@ -16,7 +16,7 @@ export const ApiKeySchema = defineEntity({
     // Hex SHA-256 of the whole key.
     hash: p.string().length(64).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    // Written at most once a minute per key (services/api-keys.ts).
+    // Written at most once a minute per key (db/api-key-requests.ts).
     lastUsedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
   },

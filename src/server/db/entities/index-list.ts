@@ -2,6 +2,7 @@
 
 import { AccountTokenSchema } from './account-token.ts';
 import { ApiKeySchema } from './api-key.ts';
+import { ApiKeyRequestCountSchema } from './api-key-request-count.ts';
 import { AuditEntrySchema } from './audit-entry.ts';
 import { BlogCategorySchema } from './blog-category.ts';
 import { BlogPostSchema } from './blog-post.ts';
@@ -58,6 +59,7 @@ export const entities = [
   PayoutSchema,
   JobDisputeSchema,
   ApiKeySchema,
+  ApiKeyRequestCountSchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
   IdempotencyKeySchema,

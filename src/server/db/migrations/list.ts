@@ -29,6 +29,7 @@ import { Migration20261129011132_api_keys } from './Migration20261129011132_api_
 import { Migration20261129011401_round_report } from './Migration20261129011401_round_report.ts';
 import { Migration20261129014116_estimate_index } from './Migration20261129014116_estimate_index.ts';
 import { Migration20261129014140_idempotency_keys } from './Migration20261129014140_idempotency_keys.ts';
+import { Migration20261129072808_api_key_request_counts } from './Migration20261129072808_api_key_request_counts.ts';
 
 export const migrationsList = [
   { name: 'Migration20261121055340_initial', class: Migration20261121055340_initial },
@@ -69,4 +70,8 @@ export const migrationsList = [
   { name: 'Migration20261129011401_round_report', class: Migration20261129011401_round_report },
   { name: 'Migration20261129014116_estimate_index', class: Migration20261129014116_estimate_index },
   { name: 'Migration20261129014140_idempotency_keys', class: Migration20261129014140_idempotency_keys },
+  {
+    name: 'Migration20261129072808_api_key_request_counts',
+    class: Migration20261129072808_api_key_request_counts,
+  },
 ];
