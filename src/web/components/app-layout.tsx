@@ -20,11 +20,8 @@ export interface SignedInChrome {
 
 const MAIN_ID = 'main';
 
-export function AppLayout({ bell, verifyEmailReminder: VerifyEmailReminder, liveListeners }: SignedInChrome) {
+export function AppLayout({ bell, verifyEmailReminder, liveListeners }: SignedInChrome) {
   useAccountSpelling();
-  const { data: user } = useCurrentUser();
-  // The server renders pages for nobody in particular; hydration must match that (docs/decisions/0009).
-  const hydrated = useHydrated();
   return (
     // The tab's one live stream, for the bell in the bar and the chat below it.
     <LiveEventsProvider loadListeners={liveListeners}>
@@ -32,11 +29,7 @@ export function AppLayout({ bell, verifyEmailReminder: VerifyEmailReminder, live
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <SkipLink target={MAIN_ID} />
         <NavBar bell={bell} />
-        {hydrated && user && !user.emailVerified && (
-          <Suspense fallback={null}>
-            <VerifyEmailReminder />
-          </Suspense>
-        )}
+        <EmailReminder reminder={verifyEmailReminder} />
         {/* Focusable by script only, so that the skip link can move the keyboard's place into it. */}
         <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
           <Outlet />
@@ -44,5 +37,19 @@ export function AppLayout({ bell, verifyEmailReminder: VerifyEmailReminder, live
         <Footer />
       </Box>
     </LiveEventsProvider>
+  );
+}
+
+// The server renders pages for nobody in particular; hydration must match that (docs/decisions/0009), so the
+// reminder shows in the render that follows hydration. That render is React's, at once and in one task: here it
+// covers this component alone, where in the layout it drew the whole page again (docs/decisions/0043).
+function EmailReminder({ reminder: VerifyEmailReminder }: { reminder: ComponentType }) {
+  const { data: user } = useCurrentUser();
+  const hydrated = useHydrated();
+  if (!hydrated || !user || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerifyEmailReminder />
+    </Suspense>
   );
 }

@@ -5,8 +5,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { isOverdue } from '../../shared/domain/deadlines.ts';
 import type { JobDto } from '../../shared/schemas/jobs.ts';
-import { formatDateFor } from '../lib/format.ts';
-import { useDateZone } from '../lib/hydration.ts';
+import { ShownDate } from './shown-date.tsx';
 import { useSpelling } from './spelling-provider.tsx';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Text.layer.css';
@@ -20,21 +19,22 @@ export function DueDates({
   mt?: number;
 }) {
   const { language } = useSpelling();
-  const zone = useDateZone();
   if (!job.deadline && !job.deliveryDate) return null;
   const overdue = isOverdue(job);
   const parts = [
-    job.deadline && `Deadline ${formatDateFor(job.deadline, language, zone)}`,
-    job.deliveryDate && `Delivery by ${formatDateFor(job.deliveryDate, language, zone)}`,
-  ].filter((part): part is string => Boolean(part));
+    job.deadline && { label: 'Deadline', date: job.deadline },
+    job.deliveryDate && { label: 'Delivery by', date: job.deliveryDate },
+  ].filter((part): part is { label: string; date: string } => Boolean(part));
   return (
     <Group gap={8} wrap="wrap" mt={mt} data-testid={`job-${job.id}-due`}>
       <Text size="sm" c={overdue ? 'red.8' : 'dimmed'} fw={overdue ? 600 : undefined}>
         {/* A narrow card breaks the line between the dates, never inside one. */}
         {parts.map((part, index) => (
-          <Fragment key={part}>
+          <Fragment key={part.label}>
             {index > 0 && ' · '}
-            <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {part.label} <ShownDate value={part.date} language={language} />
+            </span>
           </Fragment>
         ))}
       </Text>

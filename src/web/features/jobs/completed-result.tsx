@@ -10,9 +10,8 @@ import { isReviewOpen } from '../../../shared/domain/review-window.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { LongText } from '../../components/long-text.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { ShownDate } from '../../components/shown-date.tsx';
 import { saveFile } from '../../lib/files/save-file.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useDateZone } from '../../lib/hydration.ts';
 import { toast } from '../../lib/toast.ts';
 import { resultFileName } from './job-labels.ts';
 import { reviewSummary } from './job-page-logic.ts';
@@ -118,7 +117,6 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
   const [comparing, { open, close }] = useDisclosure(false);
   const [compareLoaded, setCompareLoaded] = useState(false);
   const headingId = useId();
-  const zone = useDateZone();
 
   return (
     <Stack gap="sm">
@@ -157,7 +155,7 @@ export function CompletedResult({ job, result }: { job: JobDto; result: string }
       </ResultActions>
       {isReviewOpen(job) && (
         <Text size="sm">
-          {reviewSummary(job, formatDate(job.reviewWindowEndsAt, zone) ?? '')}{' '}
+          <ShownDate value={job.reviewWindowEndsAt} format={(date) => reviewSummary(job, date)} />{' '}
           <AnchorLink to="/jobs/$id" params={{ id: String(job.id) }} size="sm" fw={600}>
             Review it on the job page
           </AnchorLink>

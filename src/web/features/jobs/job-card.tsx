@@ -9,9 +9,8 @@ import { CLIENT_STATUS_LABELS } from '../../../shared/domain/job-status.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { DueDates } from '../../components/due-dates.tsx';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { ShownDate } from '../../components/shown-date.tsx';
 import { serverMessage } from '../../lib/api-error.ts';
-import { formatDate } from '../../lib/format.ts';
-import { useDateZone } from '../../lib/hydration.ts';
 import { estimatedTimeLabel, wordCountLabel } from '../../lib/job-display.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
@@ -138,8 +137,6 @@ const PARTS: Record<ClientFace, (props: PartProps) => ReactNode> = {
 
 export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: boolean }) {
   const controls = useClientJobControls(job, collectsCard);
-  // The dashboard may be rendered by the server, which knows no reader's zone (docs/decisions/0013).
-  const zone = useDateZone();
   const { agreedPrice, messagingOpen } = controls;
   const Part = PARTS[CLIENT_FACES[job.status]];
 
@@ -162,12 +159,11 @@ export function JobCard({ job, collectsCard }: { job: JobDto; collectsCard: bool
             {serviceLabel(job.serviceType)}
           </Badge>
           <Text size="sm" c="dimmed">
-            {[
-              `Submitted ${formatDate(job.createdAt, zone) ?? ''}`,
-              wordCountLabel(job.wordCount),
-              job.writingStyle,
-              estimatedTimeLabel(job.serviceType),
-            ].join(' · ')}
+            {/* The dashboard may be rendered by the server, which knows no reader's zone (docs/decisions/0013). */}
+            Submitted <ShownDate value={job.createdAt} />
+            {['', wordCountLabel(job.wordCount), job.writingStyle, estimatedTimeLabel(job.serviceType)].join(
+              ' · ',
+            )}
           </Text>
           <AnchorLink
             to="/jobs/$id"

@@ -10,9 +10,8 @@ import { priceGbp } from '../../../shared/domain/pricing.ts';
 import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 import type { QuoteDto } from '../../../shared/schemas/jobs.ts';
 import { AnchorLink } from '../../components/router-links.tsx';
+import { ShownDate } from '../../components/shown-date.tsx';
 import { useSpelling } from '../../components/spelling-provider.tsx';
-import { formatDateFor } from '../../lib/format.ts';
-import { useDateZone } from '../../lib/hydration.ts';
 import { acceptAndPayLabel, priceBasis } from './job-labels.ts';
 import { payWithHoursLabel } from './prepaid-hours.ts';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -63,7 +62,6 @@ export function QuoteOffer({
 }) {
   const price = quote.price ?? priceGbp(quote);
   const { language } = useSpelling();
-  const zone = useDateZone();
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={`Quote from ${from}`}>
       <Stack gap="xs">
@@ -130,7 +128,7 @@ export function QuoteOffer({
               <Text span c="dimmed" size="sm">
                 Delivery by:
               </Text>{' '}
-              {formatDateFor(quote.deliveryDate, language, zone)}
+              <ShownDate value={quote.deliveryDate} language={language} />
             </Text>
           )}
         </Group>
