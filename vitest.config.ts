@@ -1,7 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own default for a run is one worker fewer than the cores: a single one on CI's two cores, which ran
+    // the files one after another (18 minutes, measured). An integration test file spends much of its time
+    // waiting on PostgreSQL, another process, and each file's imports run while another file waits, so two
+    // workers at least. Each file has a database of its own (test/helpers/test-database.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
