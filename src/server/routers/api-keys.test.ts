@@ -1,3 +1,5 @@
+// Over 300 lines: one story of a key, from its making on /account to its refusal once revoked, suspended or
+// over its rate, told against two instances sharing one database; split, each part would set them up again.
 // API keys (docs/decisions/0047): made on /account by a signed-in owner, then used without a cookie as the
 // owner, within the key's scopes and the owner's role; a revoked key, or a suspended owner's, is refused at once
 // on every instance. Two apps on one database stand for two instances: nothing about a key is kept in memory.
