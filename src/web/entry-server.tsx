@@ -80,6 +80,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       language: request.language,
       year: new Date().getFullYear(),
       ...(request.origin ? { origin: request.origin } : {}),
+      ...(request.asAccount ? { account: true as const } : {}),
       ...(request.codeAfterPaint ? { codeAfterPaint: request.codeAfterPaint } : {}),
       ...(request.address ? { address: request.address } : {}),
       queries: dehydrate(queryClient),

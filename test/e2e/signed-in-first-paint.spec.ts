@@ -5,6 +5,38 @@ import { createCopywriter, createJob, DEFAULT_PASSWORD } from '../factories.ts';
 import { collectErrors, expect, fillLogin, holdRequests, test } from './fixtures.ts';
 
 const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+// What a signed-in page starts by itself once it has settled: the bell's read and the live stream.
+const SETTLED_READS = String.raw`/trpc/[^?]*\b(?:notifications\.list|chat\.events)\b`;
+
+// When the route's fieldset, disabled in the server's HTML until the route is hydrated, was enabled, and when
+// each of those reads was asked for (the stream is an EventSource, the reads go through fetch), in page time.
+function watchHydration(pattern: string) {
+  const win = window as Window & { routeHydratedAt?: number; settledReads?: number[] };
+  const reads: number[] = [];
+  win.settledReads = reads;
+  const note = (url: unknown) => {
+    if (new RegExp(pattern).test(String(url))) reads.push(performance.now());
+  };
+  const fetchFirst = window.fetch;
+  window.fetch = (input, init) => {
+    note(input instanceof Request ? input.url : input);
+    return fetchFirst(input, init);
+  };
+  const Source = window.EventSource;
+  window.EventSource = class extends Source {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      note(url);
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target as Element;
+      if (target.tagName === 'FIELDSET' && !target.hasAttribute('disabled'))
+        win.routeHydratedAt ??= performance.now();
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+}
 
 interface Screen {
   url: string;
@@ -51,6 +83,11 @@ async function checkScreens(browser: Browser, context: BrowserContext, screens: 
   for (const { url, heading, level = 1, address } of screens) {
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await page.addInitScript(watchHydration, SETTLED_READS);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (answer) => {
+      if (new URL(answer.url()).pathname.endsWith('.js')) scripts.push(answer.text());
+    });
     const release = await holdRequests(page, ENTRY_SCRIPT);
     const response = await page.goto(url, { waitUntil: 'commit' });
     // The first answer is the page itself: a redirect first would cost a round trip before anything paints.
@@ -66,6 +103,26 @@ async function checkScreens(browser: Browser, context: BrowserContext, screens: 
     await page.waitForLoadState('load');
     expect(await drawn?.evaluate((element) => element.isConnected), `${url} kept its heading`).toBe(true);
     expect(errors, url).toEqual([]);
+    // zod comes with a form's first use, not with the page (docs/decisions/0043).
+    const code = await Promise.all(scripts);
+    expect(
+      code.some((text) => text.includes('ZodError')),
+      `${url} loaded zod`,
+    ).toBe(false);
+    // The bell's read and the stream start once the route is hydrated: an answer arriving while React hydrated
+    // the route made it start the route's hydration over (lib/hydration.ts, usePageSettled).
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ }), url).toBeVisible();
+    const readOrder = () =>
+      page.evaluate(() => {
+        const win = window as Window & { routeHydratedAt?: number; settledReads?: number[] };
+        return { hydratedAt: win.routeHydratedAt, reads: win.settledReads ?? [] };
+      });
+    await expect
+      .poll(async () => (await readOrder()).reads.length, `${url} opened the stream`)
+      .toBeGreaterThan(0);
+    const order = await readOrder();
+    expect(order.hydratedAt, `${url} enabled its route's fieldset`).toBeDefined();
+    for (const startedAt of order.reads) expect(startedAt, url).toBeGreaterThanOrEqual(order.hydratedAt!);
     await page.close();
   }
 }

@@ -1,6 +1,7 @@
 // The quote form's number fields hold what was typed, text on the way included; the schema reads the numbers.
 import { describe, expect, it } from 'vitest';
-import { quoteFormSchema, quoteFormToTerms, typedNumber } from './quotes.ts';
+import { typedNumber } from '../domain/typed-number.ts';
+import { quoteFormSchema, quoteFormToTerms } from './quotes.ts';
 
 const form = (mode: 'hours' | 'fixed', hours: number | string, fixedPrice: number | string) => ({
   mode,

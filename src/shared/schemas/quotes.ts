@@ -4,6 +4,7 @@ import './zod-setup.ts';
 import { MIN_FIXED_PRICE_GBP, MIN_QUOTE_HOURS, TEXT_MAXIMUMS } from '../constants.ts';
 import { DEADLINE_MESSAGES, deliveryDateProblem, isDeliveryDateAhead } from '../domain/deadlines.ts';
 import { isWholePence, isWholeTenths, roundPence, roundTenths } from '../domain/pricing.ts';
+import { typedNumber } from '../domain/typed-number.ts';
 import { idSchema, isoDateTimeInput, text } from './common.ts';
 
 const MAX_HOURS = 1000;
@@ -61,18 +62,6 @@ export type QuoteTerms = z.input<typeof quoteTermsSchema>;
 export const submitQuoteSchema = z
   .object({ id: idSchema('job'), ...quoteTermsShape })
   .refine(exactlyOneTerm, ONE_TERM);
-
-/**
- * A number field's value as a person types it: a number, '' when empty, or the text on the way to one ('1.',
- * '95.50'), which the field must keep as typed (rewriting '1.' to a number would drop the point). The number
- * it stands for, or null when it stands for none.
- */
-export function typedNumber(value: number | string | null): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value?.trim() ?? '';
-  const number = text === '' ? Number.NaN : Number(text);
-  return Number.isFinite(number) ? number : null;
-}
 
 const typedNumberSchema = z.union([z.number(), z.string(), z.null()]).transform(typedNumber);
 

@@ -12,7 +12,8 @@ export function DocumentTitle() {
   const { language } = useSpelling();
   const title = useRouterState({ select: (state) => routeTitle(state.matches) });
   useEffect(() => {
-    document.title = documentTitle(title, language);
+    const next = documentTitle(title, language);
+    if (document.title !== next) document.title = next;
   }, [title, language]);
   return null;
 }

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, lazy, type ReactNode, Suspense, use, useMemo, useState } from 'react';
 import type { ChatEvent } from '../../shared/schemas/chat.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
-import { useHydrated } from '../lib/hydration.ts';
+import { usePageSettled } from '../lib/hydration.ts';
 
 export interface LiveListener {
   /** The newest id this tab already holds, where the stream starts from; read once, as the stream starts. */
@@ -49,8 +49,9 @@ export function LiveEventsProvider({
   children: ReactNode;
 }) {
   const session = useCurrentUser();
-  // Not while hydrating: the server's HTML has no stream in it, whoever reads the page (docs/decisions/0009).
-  const user = useHydrated() ? session.data : undefined;
+  // Not while hydrating: the server's HTML has no stream in it, whoever reads the page (docs/decisions/0009);
+  // nor until the page has settled, as its first events would interrupt the route's hydration (0043).
+  const user = usePageSettled() ? session.data : undefined;
   const [reconnecting, setReconnecting] = useState(false);
   const value = useMemo<LiveEvents>(() => ({ reconnecting }), [reconnecting]);
 

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import type { CurrentUser } from '../../shared/schemas/auth.ts';
 import { useCurrentUser, useLogout } from '../lib/current-user.ts';
-import { useHydrated } from '../lib/hydration.ts';
+import { readSsrState, useHydrated, usePageSettled } from '../lib/hydration.ts';
 import { isLanguage, SPELLING_OPTIONS } from '../lib/spelling.ts';
 import { BrandMark } from './brand-mark.tsx';
 import classes from './nav-bar.module.css';
@@ -146,6 +146,15 @@ function AccountActions({ user, loading, stacked = false, onNavigate }: AccountP
   );
 }
 
+/**
+ * Whether the page being rendered, or hydrated, was rendered for the request's account: on the server, when its
+ * guards read the session; in the browser, as the page's state says. The session's answer is then in both caches.
+ */
+function useRenderedForAccount(): boolean {
+  const { readsSession } = useRouter().options.context;
+  return typeof window === 'undefined' ? readsSession : readSsrState()?.account === true;
+}
+
 // Only a signed-in visitor has a bell; the root route gives it, loaded lazily (app-layout.tsx).
 export function NavBar({ bell: NotificationBell }: { bell: ComponentType }) {
   const { labels } = useSpelling();
@@ -153,11 +162,17 @@ export function NavBar({ bell: NotificationBell }: { bell: ComponentType }) {
   const toggle = () => setOpened((open) => !open);
   const close = () => setOpened(false);
   const session = useCurrentUser();
-  // While hydrating, the bar stays as the server rendered it, which never knows who is signed in.
+  // While hydrating, the bar stays as the server rendered it: for nobody in particular on a public page, for
+  // the account on a page rendered for it, where it is not drawn again once hydrated (docs/decisions/0043).
   const hydrated = useHydrated();
-  const user = hydrated ? session.data : undefined;
-  const isPending = !hydrated || session.isPending;
+  const renderedForAccount = useRenderedForAccount();
+  const knowsUser = hydrated || renderedForAccount;
+  const user = knowsUser ? session.data : undefined;
+  const isPending = !knowsUser || session.isPending;
+  // The bell reads the notifications once the page has settled (lib/hydration.ts); its place is kept till then.
+  const settled = usePageSettled();
   const items = navItemsFor(user);
+  const bellPlaceholder = <span className={classes.bellPlaceholder} aria-hidden />;
 
   return (
     <Box component="header" className={classes.header}>
@@ -174,11 +189,14 @@ export function NavBar({ bell: NotificationBell }: { bell: ComponentType }) {
 
           <Group gap="xs" wrap="nowrap">
             <SpellingSwitch />
-            {user && (
-              <Suspense fallback={<span className={classes.bellPlaceholder} aria-hidden />}>
-                <NotificationBell />
-              </Suspense>
-            )}
+            {user &&
+              (settled ? (
+                <Suspense fallback={bellPlaceholder}>
+                  <NotificationBell />
+                </Suspense>
+              ) : (
+                bellPlaceholder
+              ))}
             <Box className={classes.wideOnly}>
               <AccountActions user={user} loading={isPending} />
             </Box>

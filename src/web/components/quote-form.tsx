@@ -10,8 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   HOURLY_RATE_GBP,
   MIN_FIXED_PRICE_GBP,
@@ -20,16 +21,12 @@ import {
 } from '../../shared/constants.ts';
 import { formatGbp } from '../../shared/domain/format.ts';
 import { priceGbp } from '../../shared/domain/pricing.ts';
-import {
-  type QuoteFormValues,
-  type QuoteTerms,
-  quoteFormSchemaFor,
-  quoteFormToTerms,
-  typedNumber,
-} from '../../shared/schemas/quotes.ts';
+import { typedNumber } from '../../shared/domain/typed-number.ts';
+import type { QuoteFormValues, QuoteTerms } from '../../shared/schemas/quotes.ts';
 import { dayFromToday, deliveryDateFromInput, toDateInput } from '../lib/date-input.ts';
 import { focusFirstInvalid } from '../lib/form-focus.ts';
 import { formatDateFor } from '../lib/format.ts';
+import { lazySchema } from '../lib/lazy-schema.ts';
 import { payoutTermsQuery } from '../lib/payout-terms-query.ts';
 import { toast } from '../lib/toast.ts';
 import { writerShareLabel } from '../lib/writer-share.ts';
@@ -57,6 +54,9 @@ const INITIAL_VALUES: QuoteFormValues = {
   deliveryDate: null,
 };
 
+// zod and the schemas load when the form is first used, not with the page that shows it (docs/decisions/0043).
+const quoteSchemas = () => import('../../shared/schemas/quotes.ts');
+
 const MODE_OPTIONS = [
   { value: 'hours', label: 'Quote by Hours' },
   { value: 'fixed', label: 'Fixed Price' },
@@ -83,13 +83,11 @@ export function QuoteForm({
   houseQuote?: boolean;
 }) {
   const { language } = useSpelling();
-  const schema = quoteFormSchemaFor(deadline);
-  const form = useForm<QuoteFormValues, QuoteTerms>({
-    initialValues: INITIAL_VALUES,
-    validate: schemaResolver(schema, { sync: true }),
-    // Called only once the values passed the schema.
-    transformValues: (values) => quoteFormToTerms(schema.parse(values)),
-  });
+  const schema = useMemo(
+    () => lazySchema(async () => (await quoteSchemas()).quoteFormSchemaFor(deadline)),
+    [deadline],
+  );
+  const form = useForm<QuoteFormValues>({ initialValues: INITIAL_VALUES, validate: schema.validate });
   const { mode } = form.values;
   const hours = typedNumber(form.values.hours);
   const hoursPrice =
@@ -101,7 +99,9 @@ export function QuoteForm({
   const share = houseQuote || !terms.data ? null : writerShareLabel(typedPrice, terms.data.feePercent);
 
   const handleSubmit = form.onSubmit(
-    async (terms) => {
+    async (values) => {
+      // Called only once the values passed the schema, which is then loaded.
+      const terms = (await quoteSchemas()).quoteFormToTerms((await schema.load()).parse(values));
       // After a submit the form is back in hours mode and empty, ready for the next job.
       if (await onSubmit(terms)) form.setValues(INITIAL_VALUES);
     },
@@ -122,7 +122,7 @@ export function QuoteForm({
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Quote">
+    <form onSubmit={handleSubmit} onFocus={schema.preload} noValidate aria-label="Quote">
       <Stack gap="sm">
         <SegmentedControl
           name={`${idPrefix}-quote-mode`}

@@ -72,8 +72,10 @@ export function SpellingProvider({
   }, []);
 
   useEffect(() => {
-    // The title follows the spelling too, in components/document-title.tsx.
-    document.documentElement.lang = labels.htmlLang;
+    // The title follows the spelling too, in components/document-title.tsx. Only a change is written: Chromium
+    // restyles the whole page for any write of `lang`, the same value too (100 ms on a phone, after hydration).
+    const root = document.documentElement;
+    if (root.lang !== labels.htmlLang) root.lang = labels.htmlLang;
   }, [labels]);
 
   const setLanguage = (next: Language) => {

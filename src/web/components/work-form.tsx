@@ -3,7 +3,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { RoundBaseline } from '../../shared/domain/round-baseline.ts';
-import { workSubmissionSchema } from '../../shared/schemas/copywriter.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { toast } from '../lib/toast.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
@@ -17,6 +16,10 @@ import '@mantine/core/styles/Stack.layer.css';
 
 // The round's report while the writer works (docs/decisions/0045), loaded once there is text to compare.
 const ChangesSoFar = lazyComponent(async () => (await import('./changes-so-far.tsx')).ChangesSoFar);
+
+// zod and the schema load with the first file, not with the page (docs/decisions/0043).
+const resultField = async () =>
+  (await import('../../shared/schemas/copywriter.ts')).workSubmissionSchema.shape.result;
 
 export function WorkForm({
   onSubmit,
@@ -68,11 +71,7 @@ export function WorkForm({
           value={work}
           onChange={(event) => setWork(event.currentTarget.value)}
         />
-        <FileDropZone
-          label="Upload the finished text from a file"
-          field={workSubmissionSchema.shape.result}
-          onText={setWork}
-        />
+        <FileDropZone label="Upload the finished text from a file" field={resultField} onText={setWork} />
         {compareWith !== undefined && work.trim() !== '' && (
           <Suspense>
             <ChangesSoFar before={compareWith.text} against={compareWith.label} after={work} />

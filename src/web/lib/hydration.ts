@@ -19,6 +19,8 @@ export interface SsrState {
    * named in its head, where it would stand before the first paint (docs/decisions/0043).
    */
   codeAfterPaint?: string[];
+  /** Rendered for the account whose cookie came with the request, which the bar then shows (docs/decisions/0043). */
+  account?: true;
   /**
    * The address of the page, when the server rendered the one the router led the asked address on to (/chat
    * to its first conversation) rather than answer with a redirect: the browser shows it before the router
@@ -71,6 +73,45 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+// The page settles once React has hydrated all of it, the route's part too, which it hydrates after the layout
+// around it: at the browser's first idle moment after hydration began, or after SETTLE_TIMEOUT_MS on a device too
+// busy to have one. What a signed-in page starts by itself (the bell's read, the live stream) waits for it: an
+// answer arriving while the route still hydrated made React start the route's hydration over, two or three times
+// on /account (docs/decisions/0043). A page the browser renders by itself settles before its first render.
+const SETTLE_TIMEOUT_MS = 10_000;
+let settled = false;
+const settledListeners = new Set<() => void>();
+
+export function settlePage(): void {
+  if (settled) return;
+  settled = true;
+  for (const listener of settledListeners) listener();
+}
+
+/** Settles the page at the first idle moment: called right after hydration is asked for. */
+export function settleWhenIdle(): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(settlePage, { timeout: SETTLE_TIMEOUT_MS });
+  } else {
+    // Safari has no idle callback: a task after React's, which it queues before this one.
+    setTimeout(settlePage, 0);
+  }
+}
+
+export const isPageSettled = (): boolean => settled;
+
+const subscribeSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => {
+    settledListeners.delete(listener);
+  };
+};
+
+/** False on the server and until the page has settled; true from then on. */
+export function usePageSettled(): boolean {
+  return useSyncExternalStore(subscribeSettled, isPageSettled, () => false);
 }
 
 /**

@@ -21,13 +21,13 @@ import { useEffect, useMemo } from 'react';
 import type { CurrentUser } from '../../../shared/schemas/auth.ts';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import classes from './chat.module.css';
 import { totalUnread } from './chat-cache.ts';
 import { ChatContext, type ChatScreenContext } from './chat-context.ts';
 import { conversationIdOf } from './chat-display.ts';
 import { ConversationList } from './conversation-list.tsx';
-import { NewConversationDialog } from './new-conversation-dialog.tsx';
 import { useChatLive } from './use-chat-live.ts';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -45,6 +45,11 @@ import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+
+// The new conversation form loads when it is first opened, with its schema (docs/decisions/0043).
+const NewConversationDialog = lazyDialog(() =>
+  import('./new-conversation-dialog.tsx').then((m) => m.NewConversationDialog),
+);
 
 function LogInCard() {
   const location = useLocation();

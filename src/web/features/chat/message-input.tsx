@@ -3,8 +3,8 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { messageContentSchema } from '../../../shared/schemas/chat.ts';
+import { useRef, useState } from 'react';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../trpc.ts';
 import classes from './chat.module.css';
@@ -17,21 +17,29 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 
+// zod and the schema load when the box first takes the focus, not with the chat (docs/decisions/0043).
+const messageForm = lazySchema(
+  async () => (await import('../../../shared/schemas/chat.ts')).messageContentSchema,
+);
+
 export function MessageInput({ conversationId }: { conversationId: number }) {
   const queryClient = useQueryClient();
   const send = useMutation(trpc.chat.sendMessage.mutationOptions());
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string>();
+  // Set from the press to the answer: a second Enter while the schema loads must not send the message twice.
+  const sending = useRef(false);
   const blank = draft.trim() === '';
 
   const submit = async () => {
-    if (blank || send.isPending) return;
-    const parsed = messageContentSchema.safeParse({ content: draft });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
+    if (blank || sending.current) return;
+    sending.current = true;
     try {
+      const parsed = (await messageForm.load()).safeParse({ content: draft });
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message);
+        return;
+      }
       const message = await send.mutateAsync({ id: conversationId, content: parsed.data.content });
       receiveMessage(queryClient, message, false);
       setDraft('');
@@ -39,11 +47,14 @@ export function MessageInput({ conversationId }: { conversationId: number }) {
     } catch {
       // The draft stays in the box, ready to be sent again.
       toast({ title: 'Failed to send message. Please try again.', variant: 'destructive' });
+    } finally {
+      sending.current = false;
     }
   };
 
   return (
     <form
+      onFocus={messageForm.preload}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

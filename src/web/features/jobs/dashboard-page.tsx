@@ -11,11 +11,11 @@ import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { LoadMore } from '../../components/load-more.tsx';
 import { ButtonLink } from '../../components/router-links.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { lazyDialog } from '../../lib/lazy-dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ClientDashboardLoading } from './dashboard-loading.tsx';
 import { gatewayQuery, jobsQuery, loadedJobs } from './dashboard-queries.ts';
 import { clientJobSections } from './dashboard-sections.ts';
-import { FeedbackDialog } from './feedback-dialog.tsx';
 import { HoursBalance } from './hours-balance.tsx';
 import { JobCard } from './job-card.tsx';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -30,6 +30,9 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+
+// The feedback form loads when it is first opened, with its schema (docs/decisions/0043).
+const FeedbackDialog = lazyDialog(() => import('./feedback-dialog.tsx').then((m) => m.FeedbackDialog));
 
 // As many cards as a screen shows at once.
 const FIRST_CARDS = 4;

@@ -1,11 +1,12 @@
 // The copywriter's answer to a dispute (docs/product.md "The job page, review and revisions"): accept the
 // client's share, offer another, or contest it before an admin; each with a message for the client.
 import { Button, Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type DISPUTE_ACTIONS, respondDisputeSchema } from '../../../shared/schemas/disputes.ts';
+import type { DISPUTE_ACTIONS } from '../../../shared/schemas/disputes.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
+import { lazySchema } from '../../lib/lazy-schema.ts';
 import { trpc } from '../../trpc.ts';
 import { percentOfPrice, shareLabel } from './dispute-logic.ts';
 import { useDisputeStep } from './use-dispute-step.ts';
@@ -25,6 +26,11 @@ import '@mantine/core/styles/Stack.layer.css';
 
 type Action = (typeof DISPUTE_ACTIONS)[number];
 
+// zod and the schema load when the form is first used, not with the job page (docs/decisions/0043).
+const respondForm = lazySchema(
+  async () => (await import('../../../shared/schemas/disputes.ts')).respondDisputeSchema,
+);
+
 interface RespondValues {
   id: number;
   action: Action;
@@ -43,13 +49,13 @@ export function DisputeRespondForm({ job, asked }: { job: JobDetailDto; asked: n
   const step = useDisputeStep(job.id);
   const form = useForm<RespondValues>({
     initialValues: { id: job.id, action: 'accept', refundPercent: '', message: '' },
-    validate: schemaResolver(respondDisputeSchema, { sync: true }),
+    validate: respondForm.validate,
   });
   const { action } = form.values;
   const offered = percentOfPrice(job, form.values.refundPercent);
 
   const handleSubmit = form.onSubmit(async (values) => {
-    const input = respondDisputeSchema.parse({
+    const input = (await respondForm.load()).parse({
       ...values,
       refundPercent: values.action === 'offer' ? values.refundPercent : undefined,
     });
@@ -66,7 +72,7 @@ export function DisputeRespondForm({ job, asked }: { job: JobDetailDto; asked: n
   }, focusFirstInvalid);
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Answer the dispute">
+    <form onSubmit={handleSubmit} onFocus={respondForm.preload} noValidate aria-label="Answer the dispute">
       <Stack gap="sm">
         <Radio.Group label="Your answer" {...form.getInputProps('action')}>
           <Group gap="lg" mt="xs">
