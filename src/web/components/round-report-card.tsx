@@ -1,13 +1,15 @@
 // What a delivered round changed, before → after (docs/decisions/0045): on the job page for each round that has
 // a report, and in the delivery form as "your changes so far".
+
 import { Card, SimpleGrid, Text } from '@mantine/core';
+import { formatNumber } from '../../shared/domain/format.ts';
 import type { RoundReport } from '../../shared/domain/round-report.ts';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 
-const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+const number = (value: number) => formatNumber(value, 1);
 // The phrase list is kept with plain apostrophes for matching (ai-phrases.ts); on the screen, inside curly
 // quotes, an apostrophe is curly too.
 const typographic = (phrase: string) => phrase.replace(/'/g, '’');

@@ -58,12 +58,19 @@ export function formatDate(
   return `${day} ${BRITISH_MONTHS[month]} ${year}`;
 }
 
+/** "14:05", 24-hour, in the reader's time zone. */
+export function formatTime(value: Date | string | null | undefined): string | undefined {
+  const date = toDate(value);
+  if (!date) return undefined;
+  const { hours, minutes } = fieldsOf(date, 'local');
+  return `${twoDigits(hours)}:${twoDigits(minutes)}`;
+}
+
 /** "21 Nov 2026, 14:05" in the reader's time zone: when a step of a job happened. */
 export function formatDateTime(value: Date | string | null | undefined): string | undefined {
   const date = toDate(value);
   if (!date) return undefined;
-  const { hours, minutes } = fieldsOf(date, 'local');
-  return `${formatDate(date)}, ${twoDigits(hours)}:${twoDigits(minutes)}`;
+  return `${formatDate(date)}, ${formatTime(date)}`;
 }
 
 /**

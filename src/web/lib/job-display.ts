@@ -1,6 +1,6 @@
 // How a job's service and agreed terms read on the copywriter's and the admin's job cards.
 import { ESTIMATED_TIME, type ServiceType } from '../../shared/constants.ts';
-import { formatGbp, formatHours, isHumanCheck } from '../../shared/domain/format.ts';
+import { formatGbp, formatHours, formatNumber, isHumanCheck } from '../../shared/domain/format.ts';
 import type { Terms } from '../../shared/domain/pricing.ts';
 
 export function estimatedTimeLabel(serviceType: ServiceType | string): string {
@@ -20,5 +20,5 @@ export function formatRating(rating: number): string {
 }
 
 export function wordCountLabel(count: number): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? 'word' : 'words'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'word' : 'words'}`;
 }

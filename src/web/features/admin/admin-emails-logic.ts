@@ -1,5 +1,6 @@
 // The Emails tab's pure rules: labels, colours, and how far 'Load more' reaches.
 import type { AdminEmailDto } from '../../../shared/schemas/notifications.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 type EmailStatus = AdminEmailDto['status'];
 
@@ -33,17 +34,7 @@ export function emailFilter(to: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** "22 Nov 2026, 14:05"; nothing for a missing or broken value. */
 export function emailTime(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatDateTime(value) ?? '';
 }

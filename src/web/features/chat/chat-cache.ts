@@ -16,7 +16,12 @@ function activity(conversation: ConversationSummaryDto): string {
 
 /** Most recently active first, as the server orders the list. */
 export function sortConversations(conversations: ConversationSummaryDto[]): ConversationSummaryDto[] {
-  return [...conversations].sort((a, b) => activity(b).localeCompare(activity(a)) || b.id - a.id);
+  // ISO timestamps, which sort as text; localeCompare would load the locale's collation data.
+  return [...conversations].sort((a, b) => {
+    const first = activity(a);
+    const second = activity(b);
+    return first === second ? b.id - a.id : first < second ? 1 : -1;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // What the chat screen shows, as pure functions: the header's avatars, role badges, times, the send key.
 import { CHAT_AVATARS_SHOWN, type Role } from '../../../shared/constants.ts';
 import { unreadBadge } from '../../../shared/domain/unread-count.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format.ts';
 
 /** The header shows up to 3 participant avatars, then '+N'. */
 export function headerAvatars<T>(participants: readonly T[], shown: number = CHAT_AVATARS_SHOWN) {
@@ -20,8 +20,6 @@ export function initials(name: string): string {
   return letters.join('').toUpperCase() || '?';
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
@@ -31,14 +29,14 @@ export function listTime(value: string | null, now: Date = new Date()): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now) ? clock.format(date) : (formatDate(date) ?? '');
+  return sameDay(date, now) ? (formatTime(date) ?? '') : (formatDate(date) ?? '');
 }
 
 /** A message's time: the hour today, the date and the hour before today. */
 export function messageTime(value: string, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return sameDay(date, now) ? clock.format(date) : `${formatDate(date)}, ${clock.format(date)}`;
+  return sameDay(date, now) ? (formatTime(date) ?? '') : (formatDateTime(date) ?? '');
 }
 
 /** Enter sends, Shift+Enter adds a new line; a key that completes an IME composition does neither. */

@@ -1,4 +1,5 @@
 // The pure rules of the copywriter dashboard: how its lists change after an action, and what the tiles add up.
+import { formatNumber } from '../../../shared/domain/format.ts';
 import { earningsGbp, roundPence, type Terms } from '../../../shared/domain/pricing.ts';
 import { NOT_RATED_YET, writerRatingFigure } from '../../../shared/domain/writer-rating.ts';
 
@@ -36,7 +37,7 @@ export function totalEarningsGbp(jobs: readonly Terms[]): number {
 
 /** A count as English reads it: "1 job", "2 jobs", "0 jobs". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** The Average Rating tile: the writer's own average of their rated jobs to one decimal, as clients see it. */

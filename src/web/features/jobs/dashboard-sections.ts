@@ -9,8 +9,11 @@ interface Dated {
   updatedAt: string;
 }
 
+// ISO timestamps, which sort as text; localeCompare would load the locale's collation data while hydrating.
 function newestFirst(a: Dated, b: Dated): number {
-  return (b.completedAt ?? b.updatedAt).localeCompare(a.completedAt ?? a.updatedAt);
+  const first = a.completedAt ?? a.updatedAt;
+  const second = b.completedAt ?? b.updatedAt;
+  return first === second ? 0 : first < second ? 1 : -1;
 }
 
 export function clientJobSections<TJob extends Dated>(jobs: readonly TJob[]) {

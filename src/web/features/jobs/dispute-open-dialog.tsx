@@ -1,8 +1,10 @@
 // 'Open a dispute': during the review window the client asks for a share of the price back and says why
 // (docs/product.md "The job page, review and revisions"). The form's schema is the procedure's.
+
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { formatNumber } from '../../../shared/domain/format.ts';
 import { DISPUTE_ANSWER_DAYS, DISPUTE_LIMITS, openDisputeSchema } from '../../../shared/schemas/disputes.ts';
 import type { JobDetailDto } from '../../../shared/schemas/jobs.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
@@ -76,7 +78,7 @@ export function DisputeOpenDialog({
           </Text>
           <Textarea
             label="What is wrong with the text?"
-            description={`${DISPUTE_LIMITS.reasonMin} to ${DISPUTE_LIMITS.reasonMax.toLocaleString('en-GB')} characters. The copywriter and, if it comes to it, an admin read exactly this.`}
+            description={`${DISPUTE_LIMITS.reasonMin} to ${formatNumber(DISPUTE_LIMITS.reasonMax)} characters. The copywriter and, if it comes to it, an admin read exactly this.`}
             autosize
             minRows={4}
             maxRows={10}

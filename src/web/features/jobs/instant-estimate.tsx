@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { SERVICE_TYPES, type ServiceType } from '../../../shared/constants.ts';
 import { ESTIMATE_MAX_WORDS, estimateWords } from '../../../shared/domain/estimate.ts';
-import { formatPence, SERVICE_LABELS } from '../../../shared/domain/format.ts';
+import { formatNumber, formatPence, SERVICE_LABELS } from '../../../shared/domain/format.ts';
 import { wordCount } from '../../../shared/domain/text.ts';
 import type { EstimateDto } from '../../../shared/schemas/estimate.ts';
 import '@mantine/core/styles/Group.layer.css';
@@ -71,9 +71,7 @@ export function InstantEstimate({
         <Text size="xs" c="dimmed">
           {/* The words are rounded up to the next hundred (docs/decisions/0044): "about 100" beside a count
               of 6 read as a contradiction. */}
-          {bucket > 0
-            ? `For up to ${bucket.toLocaleString('en-GB')} words`
-            : 'Type or paste your text to see one'}
+          {bucket > 0 ? `For up to ${formatNumber(bucket)} words` : 'Type or paste your text to see one'}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} mt={6} aria-live="polite">

@@ -1,10 +1,12 @@
 // The client's rating of a delivered job: stars, then an optional written review shown on the copywriter's
 // profile (docs/product.md "The job page, review and revisions"). A job is rated once; afterwards the stars
 // and the review are only shown.
+
 import { Blockquote, Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TEXT_MAXIMUMS } from '../../../shared/constants.ts';
+import { formatNumber } from '../../../shared/domain/format.ts';
 import type { JobDto } from '../../../shared/schemas/jobs.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { lazySchema } from '../../lib/lazy-schema.ts';
@@ -132,8 +134,7 @@ export function JobRating({ job }: { job: JobDto }) {
                 Submit rating
               </Button>
               <Text size="xs" c="dimmed">
-                {review.length.toLocaleString('en-GB')} / {TEXT_MAXIMUMS.review.toLocaleString('en-GB')}{' '}
-                characters
+                {formatNumber(review.length)} / {formatNumber(TEXT_MAXIMUMS.review)} characters
               </Text>
             </Group>
           </>

@@ -1,9 +1,11 @@
 // 'Request changes': the client sends a delivery back to its copywriter with what to change (docs/product.md
 // "The job page, review and revisions"). The form's schema is the procedure's, with the same messages.
+
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEXT_MAXIMUMS } from '../../../shared/constants.ts';
+import { formatNumber } from '../../../shared/domain/format.ts';
 import { type JobDto, type RevisionForm, revisionFormSchema } from '../../../shared/schemas/jobs.ts';
 import { serverMessage } from '../../lib/api-error.ts';
 import { focusFirstInvalid } from '../../lib/form-focus.ts';
@@ -97,8 +99,8 @@ export function RevisionDialog({
           />
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="xs" c="dimmed">
-              {form.values.reason.trim().length.toLocaleString('en-GB')} /{' '}
-              {TEXT_MAXIMUMS.revisionReason.toLocaleString('en-GB')} characters
+              {formatNumber(form.values.reason.trim().length)} / {formatNumber(TEXT_MAXIMUMS.revisionReason)}{' '}
+              characters
             </Text>
             <Group gap="sm">
               <Button variant="default" onClick={close} disabled={request.isPending}>
