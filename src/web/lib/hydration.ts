@@ -2,7 +2,7 @@
 // hydrating, a component must render exactly what the server did, which knows neither who is signed in nor
 // the reader's clock; what only the browser knows is shown right after, in a second render.
 import type { DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../shared/constants.ts';
 
 /** What the server tells the browser about the HTML it rendered, in the page's #ssr-state element. */
@@ -102,16 +102,23 @@ export function settleWhenIdle(): void {
 
 export const isPageSettled = (): boolean => settled;
 
-const subscribeSettled = (listener: () => void) => {
-  settledListeners.add(listener);
-  return () => {
-    settledListeners.delete(listener);
-  };
-};
-
-/** False on the server and until the page has settled; true from then on. */
+/**
+ * False on the server and until the page has settled; true from then on. Not an external store's value, which
+ * React would draw at once in one task: what settling draws (the bell, the stream) is drawn in a transition,
+ * in slices between which the browser answers the reader.
+ */
 export function usePageSettled(): boolean {
-  return useSyncExternalStore(subscribeSettled, isPageSettled, () => false);
+  const [pageSettled, setPageSettled] = useState(isPageSettled);
+  useEffect(() => {
+    if (pageSettled) return;
+    const settle = () => startTransition(() => setPageSettled(true));
+    if (isPageSettled()) return settle();
+    settledListeners.add(settle);
+    return () => {
+      settledListeners.delete(settle);
+    };
+  }, [pageSettled]);
+  return pageSettled;
 }
 
 /**
