@@ -196,7 +196,12 @@ export const interactions: Benchmark = {
                 await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
                 await page.goto(`${server.url}${interaction.path(longJobId)}`);
                 await interaction.ready(page);
-                // Let the page's own work after hydration (the live stream, the bell) settle first.
+                // Let the page's own work after hydration settle first: the bell and the live stream start once
+                // the page has settled (usePageSettled in src/web/lib/hydration.ts), the bell's button last.
+                await page
+                  .getByRole('banner')
+                  .getByRole('button', { name: /^Notifications/ })
+                  .waitFor({ timeout: 60_000 });
                 await page.waitForTimeout(1_000);
                 await interaction.act(page);
                 // The entries of the interaction arrive after its next paint.
