@@ -95,7 +95,8 @@ export function settleWhenIdle(): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(settlePage, { timeout: SETTLE_TIMEOUT_MS });
   } else {
-    // Safari has no idle callback: a task after React's, which it queues before this one.
+    // Safari has no idle callback: the next task, which may come while React still hydrates. Nothing breaks
+    // then; the route may only be hydrated a second time, as it was before the page settled.
     setTimeout(settlePage, 0);
   }
 }
